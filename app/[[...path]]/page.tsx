@@ -1,0 +1,91 @@
+// Every page of every version: '/', '/guides/<slug>/', '/<version>/', '/<version>/guides/<slug>/'.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { site as siteConfig } from '@/lib/config/site';
+import { compilePage } from '@/lib/content/page';
+import { allRoutes, findPage, getSiteIndex, getVersion, pagerFor, versionLinksFor } from '@/lib/content/site';
+import type { Feature, Hero, PageData } from '@/lib/content/types';
+import { docHref, homeHref, isExternal, versionPrefix, withBasePath } from '@/lib/routes';
+import { mdxComponents } from '@/components/mdx/components';
+import { PageShell } from '@/components/layout/PageShell';
+import { DocLayout } from '@/components/layout/DocLayout';
+import { Home } from '@/components/home/Home';
+
+export const dynamicParams = false;
+
+type Params = { path?: string[] };
+
+export function generateStaticParams(): Params[] {
+  return allRoutes(getSiteIndex()).map((route) => ({ path: route.split('/').filter(Boolean) }));
+}
+
+function sitePathOf(params: Params): string {
+  return `/${(params.path ?? []).map(decodeURIComponent).join('/')}/`.replace(/\/+$/, '/');
+}
+
+function loadPage(params: Params) {
+  const site = getSiteIndex();
+  const page = findPage(site, sitePathOf(params));
+  if (!page) notFound();
+  return { site, page };
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { site, page } = loadPage(await params);
+  const fm = page.frontmatter;
+  const route = page.kind === 'home' ? homeHref(page.version, site.defaultVersion) : docHref(page.version, site.defaultVersion, page.slug);
+  const title = page.kind === 'home' ? fm.title : `${fm.title} | ${fm.titleSuffix ?? siteConfig.titleSuffix}`;
+  const description = fm.description ?? siteConfig.description;
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical: withBasePath(route) },
+    openGraph: { title, description, type: 'article', siteName: siteConfig.title, url: withBasePath(route) },
+    twitter: { card: 'summary', title, description },
+  };
+}
+
+/** Hero and feature links are written version-neutral like MDX links. */
+function resolveLink(link: string, version: string, defaultVersion: string): string {
+  return isExternal(link) || !link.startsWith('/') ? link : `${versionPrefix(version, defaultVersion)}${link}`;
+}
+
+export default async function Page({ params }: { params: Promise<Params> }) {
+  const { site, page } = loadPage(await params);
+  const { content, data } = await compilePage(site, page, mdxComponents);
+  const fm = page.frontmatter;
+  const slug = page.kind === 'home' ? null : page.slug;
+  const nav = {
+    version: page.version,
+    homeLink: homeHref(page.version, site.defaultVersion),
+    docsLink: docHref(page.version, site.defaultVersion, ''),
+    inGuides: page.kind === 'guide',
+    versionLinks: versionLinksFor(site, page.version, slug),
+  };
+  const shell = { nav, pageType: data.pageType, showNavbar: fm.navbar !== false, showFooter: fm.footer !== false };
+  if (data.pageType === 'home') {
+    const r = (l: string) => resolveLink(l, page.version, site.defaultVersion);
+    const hero: Hero | undefined = fm.hero && { ...fm.hero, actions: fm.hero.actions?.map((a) => ({ ...a, link: r(a.link) })) };
+    const features: Feature[] | undefined = fm.features?.map((f) => ({ ...f, link: f.link && r(f.link) }));
+    return (
+      <PageShell {...shell} footerMessage={siteConfig.footerMessage}>
+        <Home hero={hero} features={features} />
+        {content}
+      </PageShell>
+    );
+  }
+  if (data.pageType === 'custom' || data.pageType === 'blank') {
+    return (
+      <PageShell {...shell}>
+        <article className="custom-content prose">{content}</article>
+      </PageShell>
+    );
+  }
+  return (
+    <PageShell {...shell}>
+      <DocLayout data={data satisfies PageData} sidebar={getVersion(site, page.version).sidebar} pager={pagerFor(site, page.version, page.slug)}>
+        {content}
+      </DocLayout>
+    </PageShell>
+  );
+}

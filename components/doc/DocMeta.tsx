@@ -1,0 +1,26 @@
+import { site } from '@/lib/config/site';
+
+/** 'Last Updated' (formatted at build time, so hydration never differs) and the edit link. */
+export function DocMeta({ lastUpdatedTime, relativePath, version }: { lastUpdatedTime?: string; relativePath: string; version: string }) {
+  const { repoBaseUrl, text } = site.editLink;
+  const showEdit = Boolean(repoBaseUrl && text);
+  const showUpdated = site.lastUpdated && lastUpdatedTime;
+  if (!showEdit && !showUpdated) return null;
+  const formatted = lastUpdatedTime
+    ? new Date(lastUpdatedTime).toLocaleDateString('en-GB', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+    : '';
+  return (
+    <div className="doc-meta">
+      {showEdit ? (
+        <a className="edit-link" href={`${repoBaseUrl.replace(/\/$/, '')}/content/${version}/${relativePath}`} target="_blank" rel="noopener noreferrer">
+          {text}
+        </a>
+      ) : null}
+      {showUpdated ? (
+        <p className="last-updated">
+          Last Updated: <time dateTime={lastUpdatedTime}>{formatted}</time>
+        </p>
+      ) : null}
+    </div>
+  );
+}

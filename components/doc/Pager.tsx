@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import type { PagerLinks } from '@/lib/content/types';
+
+export function Pager({ prev, next }: PagerLinks) {
+  if (!prev && !next) return null;
+  return (
+    <nav className="pager" aria-label="Pager">
+      {prev ? (
+        <Link className="pager-link prev" href={prev.link} rel="prev">
+          <span className="pager-label">Previous Page</span>
+          <span className="pager-title">{prev.text}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link className="pager-link next" href={next.link} rel="next">
+          <span className="pager-label">Next Page</span>
+          <span className="pager-title">{next.text}</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

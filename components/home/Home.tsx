@@ -1,0 +1,90 @@
+import Link from 'next/link';
+import type { Feature, Hero } from '@/lib/content/types';
+import { isExternal, withBasePath } from '@/lib/routes';
+import { Icon } from '../ui/Icon';
+
+export const DEFAULT_HERO: Required<Pick<Hero, 'name' | 'text' | 'tagline'>> = {
+  name: 'Difuse DMSBG',
+  text: 'Router, firewall, Wi-Fi, VPN and phone system in one appliance',
+  tagline: 'One box, infinite solutions.',
+};
+
+function SmartLink({ href, className, children }: { href: string; className?: string; children: React.ReactNode }) {
+  return isExternal(href) ? (
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  ) : (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/** Hero and feature cards. Links arrive already resolved to the page's version. */
+export function Home({ hero, features = [] }: { hero?: Hero; features?: Feature[] }) {
+  const h = { ...DEFAULT_HERO, ...hero };
+  const image = h.image;
+  return (
+    <div className="home">
+      <section className="hero">
+        <div className="hero-copy">
+          <h1 className="hero-name">{h.name}</h1>
+          <p className="hero-text">
+            {h.text.split('\n').map((line, i) => (
+              <span key={i}>{line}</span>
+            ))}
+          </p>
+          <p className="hero-tagline">{h.tagline}</p>
+          <div className="hero-actions">
+            {(h.actions ?? []).map((a) => (
+              <SmartLink key={a.text} href={a.link} className={`button ${a.theme === 'alt' ? 'button-alt' : 'button-brand'}`}>
+                {a.text}
+              </SmartLink>
+            ))}
+          </div>
+        </div>
+        {image ? (
+          <div className="hero-image">
+            {typeof image.src === 'string' ? (
+              <img src={withBasePath(image.src)} alt={image.alt ?? ''} width={375} height={375} srcSet={image.srcset} sizes={image.sizes} />
+            ) : (
+              <>
+                <img className="logo-light" src={withBasePath(image.src.light)} alt={image.alt ?? ''} width={375} height={375} />
+                <img className="logo-dark" src={withBasePath(image.src.dark)} alt={image.alt ?? ''} width={375} height={375} />
+              </>
+            )}
+          </div>
+        ) : null}
+      </section>
+      {features.length ? (
+        <section className="features" aria-label="Features">
+          {features.map((f) => {
+            const body = (
+              <>
+                {f.icon ? (
+                  <span className="feature-icon" aria-hidden="true">
+                    <Icon name={f.icon} size={26} />
+                  </span>
+                ) : null}
+                <h2 className="feature-title">{f.title}</h2>
+                <p className="feature-details">{f.details}</p>
+              </>
+            );
+            return (
+              <div key={f.title} className="feature" style={{ gridColumn: `span ${f.span ?? 4}` }}>
+                {f.link ? (
+                  <SmartLink href={f.link} className="feature-card">
+                    {body}
+                  </SmartLink>
+                ) : (
+                  <div className="feature-card">{body}</div>
+                )}
+              </div>
+            );
+          })}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { PageData, PagerLinks, SidebarItem } from '@/lib/content/types';
+import { Sidebar } from '../sidebar/Sidebar';
+import { SidebarDrawer } from '../sidebar/SidebarDrawer.client';
+import { Toc } from '../toc/Toc.client';
+import { LocalToc } from '../toc/LocalToc.client';
+import { Pager } from '../doc/Pager';
+import { DocMeta } from '../doc/DocMeta';
+
+/** A doc page: sidebar, article, outline and pager; frontmatter can switch parts off. */
+export function DocLayout({
+  data,
+  sidebar,
+  pager,
+  children,
+}: {
+  data: PageData;
+  sidebar: SidebarItem[];
+  pager: PagerLinks;
+  children: ReactNode;
+}) {
+  const fm = data.frontmatter;
+  const showSidebar = fm.sidebar !== false;
+  const showOutline = fm.outline !== false && data.toc.length > 0;
+  return (
+    <div className={`doc-layout${showSidebar ? '' : ' no-sidebar'}${showOutline ? '' : ' no-outline'}`}>
+      {showSidebar ? (
+        <SidebarDrawer localToc={showOutline ? <LocalToc items={data.toc} /> : null}>
+          <Sidebar items={sidebar} current={data.routePath} />
+        </SidebarDrawer>
+      ) : null}
+      <div className="doc-main">
+        <article className="doc-content prose">
+          <h1>{data.title}</h1>
+          {children}
+        </article>
+        <DocMeta lastUpdatedTime={data.lastUpdatedTime} relativePath={data.relativePath} version={data.version} />
+        <Pager {...pager} />
+      </div>
+      {showOutline ? (
+        <aside className="toc-container">
+          <Toc items={data.toc} />
+        </aside>
+      ) : null}
+    </div>
+  );
+}

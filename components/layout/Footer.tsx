@@ -1,0 +1,15 @@
+import { site } from '@/lib/config/site';
+
+export function Footer({ message }: { message?: string }) {
+  return (
+    <footer className="site-footer">
+      {message ? <p className="footer-message">{message}</p> : null}
+      <p>
+        {site.copyright}{' '}
+        <a href={site.companyUrl} target="_blank" rel="noopener noreferrer">
+          difuse.io
+        </a>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+// Browser: a highlighted code block with its language, a wrap toggle and a copy button.
+import { useRef, useState, type ComponentProps } from 'react';
+import { Icon } from '../ui/Icon';
+
+export const COPIED_FEEDBACK_MS = 2000;
+
+export async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // Clipboard refused (insecure origin, permissions): let the reader copy by hand (spec 8).
+    const key = /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘+C' : 'Ctrl+C';
+    window.prompt(`Copy to clipboard: ${key}, Enter`, text);
+  }
+}
+
+export function CodeBlock({ className = '', children, ...rest }: ComponentProps<'pre'>) {
+  const ref = useRef<HTMLPreElement>(null);
+  const [copied, setCopied] = useState(false);
+  const [wrap, setWrap] = useState(false);
+  const language = /language-([\w-]+)/.exec(className)?.[1];
+  const copy = async () => {
+    const code = ref.current?.querySelector('code') ?? ref.current;
+    await copyText((code?.textContent ?? '').replace(/\n$/, ''));
+    setCopied(true);
+    setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+  };
+  return (
+    <div className="code-block" data-language={language}>
+      {language ? <span className="code-lang">{language}</span> : null}
+      <div className="code-actions">
+        <button type="button" className="code-button" aria-label={wrap ? 'Disable line wrap' : 'Wrap lines'} aria-pressed={wrap} onClick={() => setWrap((w) => !w)}>
+          <Icon name="wrap" size={16} />
+        </button>
+        <button type="button" className={`code-button${copied ? ' copied' : ''}`} aria-label={copied ? 'Copied' : 'Copy code'} onClick={copy}>
+          <Icon name={copied ? 'check' : 'copy'} size={16} />
+        </button>
+      </div>
+      <pre ref={ref} className={`${className}${wrap ? ' wrap' : ''}`} tabIndex={0} {...rest}>
+        {children}
+      </pre>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { convertCommand, PACKAGE_MANAGERS } from './packageManager';
+import { Tab, Tabs } from './Tabs.client';
+import { CodeBlock } from './CodeBlock.client';
+
+/** `<PackageManagerTabs command="npm install x" additionalTabs={[{ tool: 'deno', label: 'Deno' }]} />` */
+export function PackageManagerTabs({ command, additionalTabs = [] }: { command: string; additionalTabs?: { tool: string; label?: string }[] }) {
+  const managers = [...PACKAGE_MANAGERS.map((m) => ({ tool: m, label: m })), ...additionalTabs];
+  return (
+    <Tabs groupId="package-manager">
+      {managers.map((m) => (
+        <Tab key={m.tool} label={m.label ?? m.tool}>
+          <CodeBlock className="language-bash">
+            <code className="language-bash">{convertCommand(command, m.tool)}</code>
+          </CodeBlock>
+        </Tab>
+      ))}
+    </Tabs>
+  );
+}

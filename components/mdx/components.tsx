@@ -1,0 +1,48 @@
+// The components MDX pages may use, and the element overrides of the doc body.
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+import { isExternal } from '@/lib/routes';
+import { CodeBlock } from './CodeBlock.client';
+import { PackageManagerTabs } from './PackageManagerTabs';
+import { Tab, Tabs } from './Tabs.client';
+
+function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
+  if (href.startsWith('#')) return <a href={href} {...rest}>{children}</a>;
+  if (isExternal(href) || href.startsWith('/dmsbg/')) {
+    // Files under public/ already carry the base path; other sites open in a new tab.
+    const external = isExternal(href);
+    return (
+      <a href={href} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} prefetch={false} {...rest}>
+      {children}
+    </Link>
+  );
+}
+
+function Image({ alt = '', ...rest }: ComponentProps<'img'>) {
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img alt={alt} loading="lazy" decoding="async" {...rest} />;
+}
+
+function Table(props: ComponentProps<'table'>) {
+  return (
+    <div className="table-wrapper" tabIndex={0} role="region" aria-label="Table">
+      <table {...props} />
+    </div>
+  );
+}
+
+export const mdxComponents = {
+  a: Anchor,
+  img: Image,
+  pre: CodeBlock,
+  table: Table,
+  Tabs,
+  Tab,
+  PackageManagerTabs,
+};

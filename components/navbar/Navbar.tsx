@@ -1,0 +1,101 @@
+import Link from 'next/link';
+import { site } from '@/lib/config/site';
+import { withBasePath } from '@/lib/routes';
+import type { VersionLink } from '@/lib/content/types';
+import { Icon } from '../ui/Icon';
+import { Dropdown } from '../ui/Dropdown.client';
+import { ThemeToggle } from './ThemeToggle.client';
+import { SearchButton } from './SearchButton.client';
+import { MobileMenu } from './MobileMenu.client';
+
+export interface NavbarProps {
+  version: string;
+  homeLink: string;
+  docsLink: string;
+  /** True when the current path contains 'guides' (spec 2.5 active rule). */
+  inGuides: boolean;
+  versionLinks: VersionLink[];
+}
+
+export function Navbar({ version, homeLink, docsLink, inGuides, versionLinks }: NavbarProps) {
+  const inline = site.socialLinks.slice(0, site.maxInlineSocialLinks);
+  const overflow = site.socialLinks.slice(site.maxInlineSocialLinks);
+  const versionSwitcher =
+    versionLinks.length > 1 ? (
+      <Dropdown className="version-switcher" summaryLabel={`Version ${version}, choose another version`} label={<>v{version}<Icon name="chevron-down" size={16} /></>}>
+        <ul role="list">
+          {versionLinks.map((v) => (
+            <li key={v.version}>
+              <Link href={v.link} aria-current={v.version === version ? 'true' : undefined} data-version={v.version}>
+                {v.version}
+                {v.isDefault ? <span className="badge">Latest</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Dropdown>
+    ) : null;
+  const navLinks = (
+    <>
+      <Link href={homeLink} className="nav-link" aria-current={!inGuides ? 'page' : undefined}>
+        Home
+      </Link>
+      <Link href={docsLink} className="nav-link" aria-current={inGuides ? 'page' : undefined}>
+        Documentation
+      </Link>
+    </>
+  );
+  return (
+    <header className="navbar" data-hide-mode={site.hideNavbar}>
+      <a href="#main-content" className="skip-link">
+        Skip to content
+      </a>
+      <div className="navbar-inner">
+        <Link href={homeLink} className="navbar-brand" aria-label={`${site.title} ${version} home`}>
+          <img className="logo logo-light" src={withBasePath(site.logo.light)} alt="" width={32} height={32} />
+          <img className="logo logo-dark" src={withBasePath(site.logo.dark)} alt="" width={32} height={32} />
+          <span className="navbar-title">{site.logoText}</span>
+        </Link>
+        <SearchButton version={version} />
+        <nav className="navbar-menu" aria-label="Main">
+          {navLinks}
+        </nav>
+        <div className="navbar-tools">
+          {versionSwitcher}
+          <ThemeToggle />
+          <div className="social-links">
+            {inline.map((s) => (
+              <a key={s.icon} href={s.href} className="icon-button" target="_blank" rel="noopener noreferrer" aria-label={s.label} title={s.label}>
+                <Icon name={s.icon} size={18} />
+              </a>
+            ))}
+            {overflow.length ? (
+              <Dropdown hover className="social-more" summaryLabel="More social links" label={<Icon name="more" />}>
+                <ul role="list">
+                  {overflow.map((s) => (
+                    <li key={s.icon}>
+                      <a href={s.href} target="_blank" rel="noopener noreferrer">
+                        <Icon name={s.icon} size={16} /> {s.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </Dropdown>
+            ) : null}
+          </div>
+          <MobileMenu>
+            {navLinks}
+            {versionSwitcher}
+            <div className="mobile-social">
+              {site.socialLinks.map((s) => (
+                <a key={s.icon} href={s.href} className="icon-button" target="_blank" rel="noopener noreferrer" aria-label={s.label}>
+                  <Icon name={s.icon} size={18} />
+                </a>
+              ))}
+            </div>
+          </MobileMenu>
+        </div>
+      </div>
+    </header>
+  );
+}

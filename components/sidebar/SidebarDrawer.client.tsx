@@ -1,0 +1,37 @@
+'use client';
+// Browser: on widths <= 1024 px the sidebar is a drawer opened from the doc bar; it closes on
+// navigation, Escape or a click on the backdrop.
+import { useEffect, useState, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import { Icon } from '../ui/Icon';
+
+export function SidebarDrawer({ children, localToc }: { children: ReactNode; localToc?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+  return (
+    <>
+      <div className="doc-bar">
+        <button type="button" className="doc-bar-button" aria-expanded={open} aria-controls="sidebar-drawer" onClick={() => setOpen(true)}>
+          <Icon name="menu" size={18} /> Menu
+        </button>
+        {localToc}
+      </div>
+      <div className={`sidebar-backdrop${open ? ' open' : ''}`} onClick={() => setOpen(false)} aria-hidden="true" />
+      <aside id="sidebar-drawer" className={`sidebar-container${open ? ' open' : ''}`} data-open={open}>
+        {open ? (
+          <button type="button" className="icon-button sidebar-close" aria-label="Close menu" onClick={() => setOpen(false)}>
+            <Icon name="close" />
+          </button>
+        ) : null}
+        {children}
+      </aside>
+    </>
+  );
+}

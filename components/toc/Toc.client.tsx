@@ -1,0 +1,64 @@
+'use client';
+// Browser: the 'ON THIS PAGE' outline. Highlights the heading being read (scroll handler
+// throttled to 200 ms); the links themselves are plain '#id' anchors that work without JS.
+import { useEffect, useState } from 'react';
+import type { TocItem } from '@/lib/content/types';
+
+export const NAVBAR_OFFSET = 72;
+const INDENT_PER_DEPTH = 12;
+
+export function useActiveHeading(items: TocItem[]): string | undefined {
+  const [active, setActive] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const update = () => {
+      timer = undefined;
+      let current: string | undefined;
+      for (const item of items) {
+        const el = document.getElementById(item.id);
+        if (el && el.getBoundingClientRect().top <= NAVBAR_OFFSET + 8) current = item.id;
+      }
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2 && items.length) {
+        current = items[items.length - 1].id;
+      }
+      setActive(current);
+    };
+    const onScroll = () => {
+      timer ??= setTimeout(update, 200);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('hashchange', update);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('hashchange', update);
+      if (timer) clearTimeout(timer);
+    };
+  }, [items]);
+  return active;
+}
+
+export function TocList({ items, active }: { items: TocItem[]; active?: string }) {
+  return (
+    <ul role="list" className="toc-list">
+      {items.map((item) => (
+        <li key={item.id} style={{ paddingLeft: (item.depth - 2) * INDENT_PER_DEPTH }}>
+          <a href={`#${item.id}`} className="toc-link" aria-current={item.id === active ? 'location' : undefined}>
+            {item.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Toc({ items, title = 'ON THIS PAGE' }: { items: TocItem[]; title?: string }) {
+  const active = useActiveHeading(items);
+  if (!items.length) return null;
+  return (
+    <nav className="toc" aria-label="On this page">
+      <p className="toc-title">{title}</p>
+      <TocList items={items} active={active} />
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+// Site facts shared by the build and the browser. Plain data: no React, Next or node imports.
+
+export type SocialIcon = 'discord' | 'facebook' | 'x' | 'linkedin' | 'github';
+export interface SocialLink {
+  icon: SocialIcon;
+  /** Accessible name and tooltip. */
+  label: string;
+  href: string;
+}
+export type HideNavbarMode = 'never' | 'on-scroll' | 'always';
+export type SearchConfig =
+  | { mode: 'local' }
+  /** Remote mode (spec 7): GET apiUrl?keyword=&limit=&searchIndexes=&lang= */
+  | { mode: 'remote'; apiUrl: string; searchIndexes: string[] };
+
+export const site = {
+  title: 'DMSBG Docs',
+  /** Appended to every doc title: "WireGuard | DMSBG Docs". */
+  titleSuffix: 'DMSBG Docs',
+  description:
+    'Guides for the Difuse DMSBG: router, firewall, Wi-Fi, VPN and Asterisk PBX in one box.',
+  productName: 'Difuse DMSBG',
+  tagline: 'One box, infinite solutions.',
+  logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
+  logoText: 'DMSBG',
+  companyUrl: 'https://difuse.io/',
+  copyright: 'Copyright © 2025 Difuse Technologies. All rights reserved.',
+  footerMessage: 'Difuse DMSBG documentation. One box, infinite solutions.',
+  socialLinks: [
+    { icon: 'discord', label: 'Discord community', href: 'https://discord.gg/difuse' },
+    { icon: 'facebook', label: 'Facebook page', href: 'https://www.facebook.com/difuseio' },
+    { icon: 'x', label: 'X (Twitter)', href: 'https://x.com/difuseio' },
+    { icon: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/difuse' },
+  ] as SocialLink[],
+  /** Edit link shows only when both are set (spec 2.7). */
+  editLink: { repoBaseUrl: '', text: '' },
+  lastUpdated: true,
+  /** false forces the light theme (spec 4). */
+  darkMode: true,
+  hideNavbar: 'never' as HideNavbarMode,
+  search: { mode: 'local' } as SearchConfig,
+  /** At most this many social icons inline; the rest go into a dropdown (spec 9). */
+  maxInlineSocialLinks: 3,
+};
+
+export type SiteConfig = typeof site;

@@ -1,0 +1,169 @@
+// Server only: the remark passes of the content pipeline. One slugger gives heading ids and the
+// TOC in the same pass, so outline links can never drift from anchors.
+import fs from 'node:fs';
+import path from 'node:path';
+import { docHref, withBasePath } from '../routes';
+import { ContentError } from './errors';
+import type { TocItem } from './types';
+
+// Minimal mdast shapes; the full types live in @types/mdast, which we do not need to depend on.
+export interface MdNode {
+  type: string;
+  value?: string;
+  url?: string;
+  depth?: number;
+  lang?: string | null;
+  name?: string | null;
+  children?: MdNode[];
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  position?: { start: { line: number; offset?: number } };
+  data?: { hName?: string; hProperties?: Record<string, unknown>; id?: string };
+}
+
+export function visit(node: MdNode, fn: (node: MdNode, parent?: MdNode) => void, parent?: MdNode): void {
+  fn(node, parent);
+  for (const child of node.children ?? []) visit(child, fn, node);
+}
+
+/** Text of a node the way a reader sees it (inline code included, markup dropped). */
+export function toText(node: MdNode): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
+  return (node.children ?? []).map(toText).join('');
+}
+
+/** github-style slug: lower case, punctuation dropped, spaces to hyphens. */
+export function slugify(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/** Gives unique ids within one page: 'setup', 'setup-1', 'setup-2'. */
+export function createSlugger(): (text: string) => string {
+  const seen = new Set<string>();
+  return (text) => {
+    const base = slugify(text) || 'section';
+    let id = base;
+    for (let n = 1; seen.has(id); n++) id = `${base}-${n}`;
+    seen.add(id);
+    return id;
+  };
+}
+
+/** Heading ids for every heading, TOC entries for depth 2 and 3. */
+export function remarkHeadings(toc: TocItem[]) {
+  return () => (tree: MdNode) => {
+    const slug = createSlugger();
+    visit(tree, (node) => {
+      if (node.type !== 'heading' || !node.depth) return;
+      const text = toText(node).trim();
+      const id = slug(text);
+      node.data = { ...node.data, id, hProperties: { ...node.data?.hProperties, id } };
+      if (node.depth === 2 || node.depth === 3) {
+        toc.push({ text, id, depth: node.depth, charIndex: node.position?.start.offset ?? 0 });
+      }
+    });
+  };
+}
+
+const CALLOUT_KINDS: Record<string, string> = {
+  NOTE: 'Note',
+  TIP: 'Tip',
+  IMPORTANT: 'Important',
+  WARNING: 'Warning',
+  CAUTION: 'Caution',
+};
+
+/** GitHub alert syntax (`> [!WARNING]`) becomes <aside class="callout callout-warning">. */
+export function remarkCallouts() {
+  return (tree: MdNode) => {
+    visit(tree, (node) => {
+      if (node.type !== 'blockquote') return;
+      const first = node.children?.[0];
+      const lead = first?.type === 'paragraph' ? first.children?.[0] : undefined;
+      const match = lead?.type === 'text' ? /^\[!(\w+)\][ \t]*\n?/.exec(lead.value ?? '') : null;
+      if (!match || !lead || !first) return;
+      const kind = match[1].toUpperCase();
+      const label = CALLOUT_KINDS[kind];
+      if (!label) return;
+      lead.value = (lead.value ?? '').slice(match[0].length);
+      if (!lead.value && first.children?.[1]?.type === 'break') first.children.splice(0, 2);
+      else if (!lead.value) first.children?.shift();
+      if (!first.children?.length) node.children?.shift();
+      const title: MdNode = {
+        type: 'paragraph',
+        children: [{ type: 'text', value: label }],
+        data: { hName: 'p', hProperties: { className: ['callout-title'] } },
+      };
+      node.children = [title, ...(node.children ?? [])];
+      node.data = {
+        hName: 'aside',
+        hProperties: { className: ['callout', `callout-${kind.toLowerCase()}`], 'aria-label': label },
+      };
+    });
+  };
+}
+
+export interface LinkContext {
+  file: string;
+  bodyLineOffset: number;
+  version: string;
+  defaultVersion: string;
+  versions: readonly string[];
+  /** Guide slugs per version. */
+  slugsByVersion: Map<string, Set<string>>;
+  publicDir: string;
+}
+
+/**
+ * Internal links are written version-neutral (`/guides/<slug>#id`) and point at the page's own
+ * version; `/<version>/guides/<slug>` reaches another version. A link to a page that does not exist
+ * there, a relative link or a missing image fails the build. Root-relative images get the base path.
+ */
+export function remarkLinks(ctx: LinkContext) {
+  return () => (tree: MdNode) => {
+    const fail = (node: MdNode, reason: string): never => {
+      throw new ContentError(ctx.file, reason, node.position ? node.position.start.line + ctx.bodyLineOffset : undefined);
+    };
+    const checkImage = (node: MdNode, src: string): string => {
+      if (/^(https?:)?\/\//.test(src) || src.startsWith('data:')) return src;
+      if (!src.startsWith('/')) fail(node, `image path must start with /images/ (file under public/): ${src}`);
+      const file = path.join(ctx.publicDir, decodeURI(src.split(/[?#]/)[0]));
+      if (!fs.existsSync(file)) fail(node, `image not found: public${src}`);
+      return withBasePath(src);
+    };
+    visit(tree, (node) => {
+      if ((node.type === 'link' || node.type === 'definition') && node.url) {
+        node.url = resolveLink(node, node.url, ctx, fail);
+      } else if (node.type === 'image' && node.url) {
+        node.url = checkImage(node, node.url);
+      } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img') {
+        for (const attr of node.attributes ?? []) {
+          if (attr.name === 'src' && typeof attr.value === 'string') attr.value = checkImage(node, attr.value);
+        }
+      }
+    });
+  };
+}
+
+function resolveLink(node: MdNode, url: string, ctx: LinkContext, fail: (n: MdNode, r: string) => never): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#')) return url;
+  if (!url.startsWith('/')) fail(node, `relative link '${url}': write internal links as /guides/<slug>`);
+  const [pathPart, hash = ''] = url.split('#');
+  if (pathPart.startsWith('/images/') || pathPart.startsWith('/files/')) {
+    if (!fs.existsSync(path.join(ctx.publicDir, pathPart))) fail(node, `file not found: public${pathPart}`);
+    return withBasePath(url);
+  }
+  const segments = pathPart.split('/').filter(Boolean);
+  let version = ctx.version;
+  if (ctx.versions.includes(segments[0])) version = segments.shift() as string;
+  if (segments[0] !== 'guides' && segments.length) fail(node, `internal link '${url}' must point into /guides/`);
+  const slug = segments.slice(1).join('/');
+  if (segments.length === 0) return `${version === ctx.defaultVersion ? '' : `/${version}`}/${hash ? `#${hash}` : ''}`;
+  if (!ctx.slugsByVersion.get(version)?.has(slug)) {
+    fail(node, `link to a page that does not exist in ${version}: ${url}`);
+  }
+  return docHref(version, ctx.defaultVersion, slug) + (hash ? `#${hash}` : '');
+}

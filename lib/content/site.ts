@@ -1,0 +1,215 @@
+// Server only: walks content/<version>/ and builds the plain, typed index every route reads.
+// A release manager adds a version by adding a folder; nothing here names a version.
+import fs from 'node:fs';
+import path from 'node:path';
+import { docHref, homeHref, normalizePath, parsePath } from '../routes';
+import { ContentError } from './errors';
+import { parseSource } from './frontmatter';
+import { buildSidebar, flattenLinks } from './sidebar';
+import type { Frontmatter, PagerLinks, SidebarItem, VersionLink } from './types';
+
+/** Root of the content; DMSBG_CONTENT_DIR points the build at a fixture site in tests. */
+export const CONTENT_DIR = path.resolve(process.env.DMSBG_CONTENT_DIR || 'content');
+const VERSION_DIR = /^\d+\.\d+\.\d+([-.][\w.]+)?$/;
+
+export interface SourcePage {
+  version: string;
+  /** '' for the guides index; unused for home pages. */
+  slug: string;
+  kind: 'home' | 'guide';
+  file: string;
+  frontmatter: Frontmatter;
+  body: string;
+  bodyLineOffset: number;
+}
+
+export interface VersionIndex {
+  version: string;
+  home: SourcePage;
+  guides: Map<string, SourcePage>;
+  sidebar: SidebarItem[];
+  /** Guide slugs in sidebar order (prev/next). */
+  order: { slug: string; text: string }[];
+}
+
+export interface SiteIndex {
+  /** Display order: as in content/versions.json, else newest first. */
+  versions: string[];
+  defaultVersion: string;
+  byVersion: Map<string, VersionIndex>;
+}
+
+interface VersionsConfig {
+  default?: string;
+  order?: string[];
+}
+
+function compareVersionsDesc(a: string, b: string): number {
+  const pa = a.split(/[.-]/).map(Number);
+  const pb = b.split(/[.-]/).map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pb[i] || 0) - (pa[i] || 0);
+    if (d) return d;
+  }
+  return 0;
+}
+
+function readVersionsConfig(contentDir: string): VersionsConfig {
+  const file = path.join(contentDir, 'versions.json');
+  if (!fs.existsSync(file)) return {};
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as VersionsConfig;
+  } catch (error) {
+    throw new ContentError(file, `invalid JSON: ${(error as Error).message}`);
+  }
+}
+
+export function listVersions(contentDir = CONTENT_DIR): { versions: string[]; defaultVersion: string } {
+  if (!fs.existsSync(contentDir)) throw new ContentError(contentDir, 'content folder not found');
+  const folders = fs
+    .readdirSync(contentDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && VERSION_DIR.test(e.name))
+    .map((e) => e.name)
+    .sort(compareVersionsDesc);
+  if (!folders.length) throw new ContentError(contentDir, 'no version folders (expected e.g. content/2.7.0/)');
+  const config = readVersionsConfig(contentDir);
+  const configFile = path.join(contentDir, 'versions.json');
+  for (const v of config.order ?? []) {
+    if (!folders.includes(v)) throw new ContentError(configFile, `order lists '${v}' but content/${v}/ does not exist`);
+  }
+  const versions = [...(config.order ?? []), ...folders.filter((v) => !config.order?.includes(v))];
+  const defaultVersion = config.default ?? versions[0];
+  if (!folders.includes(defaultVersion)) {
+    throw new ContentError(configFile, `default version '${defaultVersion}' has no folder`);
+  }
+  return { versions, defaultVersion };
+}
+
+function walkPages(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return walkPages(full);
+    return /\.mdx?$/.test(e.name) ? [full] : [];
+  });
+}
+
+function readPage(file: string, version: string, slug: string, kind: SourcePage['kind']): SourcePage {
+  const { frontmatter, body, bodyLineOffset } = parseSource(file, fs.readFileSync(file, 'utf8'));
+  return { version, slug, kind, file, frontmatter, body, bodyLineOffset };
+}
+
+function loadVersion(contentDir: string, version: string, defaultVersion: string): VersionIndex {
+  const root = path.join(contentDir, version);
+  const homeFile = ['index.mdx', 'index.md'].map((f) => path.join(root, f)).find((f) => fs.existsSync(f));
+  if (!homeFile) throw new ContentError(root, 'missing the version home page index.mdx');
+  const guidesDir = path.join(root, 'guides');
+  if (!fs.existsSync(guidesDir)) throw new ContentError(guidesDir, 'missing the guides folder');
+  const guides = new Map<string, SourcePage>();
+  for (const file of walkPages(guidesDir)) {
+    const slug = path
+      .relative(guidesDir, file)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.mdx?$/, '')
+      .replace(/(^|\/)index$/, '');
+    if (guides.has(slug)) throw new ContentError(file, `two files define the page '${slug}'`);
+    if (slug !== slug.toLowerCase()) throw new ContentError(file, 'page file names must be lower case');
+    guides.set(slug, readPage(file, version, slug, 'guide'));
+  }
+  if (!guides.has('')) throw new ContentError(guidesDir, 'missing the guides index index.mdx');
+  const sidebar = buildSidebar(guidesDir, version, defaultVersion, guides);
+  const order = flattenLinks(sidebar).flatMap((l) => (l.slug !== undefined ? [{ slug: l.slug, text: l.text }] : []));
+  return { version, home: readPage(homeFile, version, '', 'home'), guides, sidebar, order };
+}
+
+function buildSiteIndex(contentDir = CONTENT_DIR): SiteIndex {
+  const { versions, defaultVersion } = listVersions(contentDir);
+  const byVersion = new Map(versions.map((v) => [v, loadVersion(contentDir, v, defaultVersion)]));
+  markNewEntries(versions, byVersion);
+  return { versions, defaultVersion, byVersion };
+}
+
+/** Tags a sidebar entry 'new' when its page is absent from the previous (older) version. */
+function markNewEntries(versions: string[], byVersion: Map<string, VersionIndex>): void {
+  const chronological = [...versions].sort((a, b) => compareVersionsDesc(b, a));
+  chronological.forEach((version, i) => {
+    const previous = i > 0 ? byVersion.get(chronological[i - 1]) : undefined;
+    if (!previous) return;
+    const mark = (items: SidebarItem[]): void => {
+      for (const item of items) {
+        if (item.type === 'link' && item.slug && !previous.guides.has(item.slug)) item.tag = 'new';
+        if (item.type === 'group') {
+          mark(item.items);
+          const links = flattenLinks(item.items);
+          if (links.length && links.every((l) => l.tag === 'new')) item.tag = 'new';
+        }
+      }
+    };
+    mark(byVersion.get(version)!.sidebar);
+  });
+}
+
+let cached: SiteIndex | undefined;
+/** The site index; rebuilt on every call in `next dev` so writers see edits on reload. */
+export function getSiteIndex(): SiteIndex {
+  if (process.env.NODE_ENV === 'development') return buildSiteIndex();
+  cached ??= buildSiteIndex();
+  return cached;
+}
+
+export { buildSiteIndex };
+
+export function getVersion(site: SiteIndex, version: string): VersionIndex {
+  const v = site.byVersion.get(version);
+  if (!v) throw new Error(`unknown version ${version}`);
+  return v;
+}
+
+export function pagerFor(site: SiteIndex, version: string, slug: string): PagerLinks {
+  const { order } = getVersion(site, version);
+  const i = order.findIndex((o) => o.slug === slug);
+  if (i < 0) return {};
+  const link = (o?: { slug: string; text: string }) =>
+    o && { text: o.text, link: docHref(version, site.defaultVersion, o.slug) };
+  return { prev: link(order[i - 1]), next: link(order[i + 1]) };
+}
+
+/**
+ * Where the version switcher leads from this page: the same slug, else the page it replaces or
+ * that replaces it (frontmatter `replaces`), else the version's guides index. Home maps to home.
+ */
+export function versionLinksFor(site: SiteIndex, version: string, slug: string | null): VersionLink[] {
+  const source = slug === null ? undefined : getVersion(site, version).guides.get(slug);
+  return site.versions.map((target) => {
+    const isDefault = target === site.defaultVersion;
+    if (slug === null) return { version: target, link: homeHref(target, site.defaultVersion), isDefault };
+    const t = getVersion(site, target);
+    const match = counterpartSlug(slug, source?.frontmatter.replaces, t);
+    return { version: target, link: docHref(target, site.defaultVersion, match ?? ''), isDefault };
+  });
+}
+
+function counterpartSlug(slug: string, replaces: string | undefined, target: VersionIndex): string | undefined {
+  if (target.guides.has(slug)) return slug;
+  if (replaces && target.guides.has(replaces)) return replaces;
+  for (const [s, page] of target.guides) if (page.frontmatter.replaces === slug) return s;
+  return undefined;
+}
+
+/** Every route of the site, as site paths (for generateStaticParams, the 404 normaliser and tests). */
+export function allRoutes(site: SiteIndex): string[] {
+  return site.versions.flatMap((v) => [
+    homeHref(v, site.defaultVersion),
+    ...[...getVersion(site, v).guides.keys()].map((slug) => docHref(v, site.defaultVersion, slug)),
+  ]);
+}
+
+/** The source page behind a site path, or undefined (unknown path: the 404 page). */
+export function findPage(site: SiteIndex, sitePath: string): SourcePage | undefined {
+  const parsed = parsePath(sitePath, site.versions, site.defaultVersion);
+  const v = site.byVersion.get(parsed.version);
+  if (!v || parsed.kind === 'other') return undefined;
+  // The default version has no segment; '/2.7.0/...' is not a page of its own (404 redirects it).
+  if (parsed.version === site.defaultVersion && normalizePath(sitePath).startsWith(`/${site.defaultVersion}/`)) return undefined;
+  return parsed.kind === 'home' ? v.home : v.guides.get(parsed.slug);
+}

@@ -1,0 +1,136 @@
+// The typed contract between the content pipeline and the UI (spec section 3). Components import
+// only these types, never the loader. Plain data: safe to import from client components.
+
+export type PageType = 'doc' | 'home' | 'custom' | 'blank' | '404';
+
+export interface HeroAction {
+  text: string;
+  link: string;
+  theme?: 'brand' | 'alt';
+}
+
+export interface HeroImage {
+  src: string | { light: string; dark: string };
+  alt?: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+export interface Hero {
+  name?: string;
+  text?: string;
+  tagline?: string;
+  actions?: HeroAction[];
+  image?: HeroImage;
+}
+
+export interface Feature {
+  title: string;
+  details: string;
+  icon?: string;
+  link?: string;
+  /** Grid columns out of 12. @default 4 */
+  span?: number;
+}
+
+/** Frontmatter shape (spec 3), plus `replaces`: the slug this page replaces in older versions. */
+export interface Frontmatter {
+  pageType?: Exclude<PageType, '404'>;
+  title: string;
+  titleSuffix?: string;
+  description?: string;
+  /** Show the footer. @default true */
+  footer?: boolean;
+  overview?: boolean;
+  outline?: boolean;
+  navbar?: boolean;
+  sidebar?: boolean;
+  hero?: Hero;
+  features?: Feature[];
+  globalUIComponents?: boolean;
+  replaces?: string;
+}
+
+export interface TocItem {
+  text: string;
+  id: string;
+  depth: 2 | 3;
+  /** Offset of the heading in the source file. */
+  charIndex: number;
+}
+
+export interface SidebarLink {
+  type: 'link';
+  text: string;
+  /** Site path without the base, e.g. '/2.6.0/guides/vpn/wireguard/'; external URLs as they are. */
+  link: string;
+  /** Guide slug for internal links; undefined for custom external links. */
+  slug?: string;
+  tag?: 'new';
+}
+
+export interface SidebarGroup {
+  type: 'group';
+  text: string;
+  items: SidebarItem[];
+  /** @default true */
+  collapsed: boolean;
+  /** @default true */
+  collapsible: boolean;
+  tag?: 'new';
+}
+
+export interface SidebarDivider {
+  type: 'divider';
+  dividerType: 'solid' | 'dashed';
+}
+
+export interface SidebarSectionHeader {
+  type: 'header';
+  sectionHeaderText: string;
+}
+
+export type SidebarItem = SidebarLink | SidebarGroup | SidebarDivider | SidebarSectionHeader;
+
+export interface PagerLink {
+  text: string;
+  link: string;
+}
+
+export interface PagerLinks {
+  prev?: PagerLink;
+  next?: PagerLink;
+}
+
+/** Where the version switcher sends a reader of this page, per version. */
+export interface VersionLink {
+  version: string;
+  link: string;
+  isDefault: boolean;
+}
+
+/** Page data (spec 3). */
+export interface PageData {
+  /** Source file, relative to the project root. */
+  pagePath: string;
+  routePath: string;
+  pageType: PageType;
+  title: string;
+  frontmatter: Frontmatter;
+  toc: TocItem[];
+  lang: '';
+  version: string;
+  /** ISO date of the last commit touching the file (file mtime when not in git). */
+  lastUpdatedTime?: string;
+  /** Path under content/<version>/, e.g. 'guides/vpn/wireguard.mdx'. */
+  relativePath: string;
+  slug: string;
+}
+
+/** A heading group of a page, for the overview page (spec 2.8). */
+export interface OverviewEntry {
+  title: string;
+  link: string;
+  group: string;
+  headers: { text: string; id: string }[];
+}

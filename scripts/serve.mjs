@@ -1,0 +1,66 @@
+// A small static server for out/, the way the CDN serves it: /dmsbg maps to the export, folders
+// serve index.html, '/x' falls back to '/x.html', a miss gets 404.html with status 404.
+// Usage: node scripts/serve.mjs [--dir out] [--port 3000] [--gzip]
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const root = path.resolve(opt('--dir', 'out'));
+const port = Number(opt('--port', process.env.PORT || 3000));
+const gzip = args.includes('--gzip');
+const BASE = '/dmsbg';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml',
+};
+
+function resolveFile(urlPath) {
+  const rel = decodeURIComponent(urlPath.slice(BASE.length)) || '/';
+  const full = path.join(root, path.normalize(rel));
+  if (!full.startsWith(root)) return null;
+  const candidates = rel.endsWith('/') ? [path.join(full, 'index.html')] : [full, `${full}.html`, path.join(full, 'index.html')];
+  return candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile()) ?? null;
+}
+
+function send(req, res, status, file) {
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  const headers = { 'Content-Type': type, 'Cache-Control': file.includes(`${path.sep}_next${path.sep}static`) ? 'public, max-age=31536000, immutable' : 'no-cache' };
+  let body = fs.readFileSync(file);
+  if (gzip && /text|json|svg|xml|javascript/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    body = zlib.gzipSync(body);
+    headers['Content-Encoding'] = 'gzip';
+  }
+  headers['Content-Length'] = body.length;
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname === '/' || url.pathname === BASE) {
+    res.writeHead(301, { Location: `${BASE}/` });
+    return res.end();
+  }
+  const file = url.pathname.startsWith(`${BASE}/`) ? resolveFile(url.pathname) : null;
+  if (file) return send(req, res, 200, file);
+  const notFound = path.join(root, '404.html');
+  if (fs.existsSync(notFound)) return send(req, res, 404, notFound);
+  res.writeHead(404, { 'Content-Type': 'text/plain' });
+  res.end('Not found');
+});
+
+server.listen(port, () => console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}${BASE}/`));
