@@ -2,7 +2,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { site as siteConfig } from '@/lib/config/site';
-import { compilePage } from '@/lib/content/page';
+import { compilePage, PUBLIC_DIR } from '@/lib/content/page';
+import { readSearchManifest } from '@/lib/search/build';
 import { allRoutes, findPage, getSiteIndex, getVersion, pagerFor, versionLinksFor } from '@/lib/content/site';
 import type { Feature, Hero, PageData } from '@/lib/content/types';
 import { docHref, homeHref, isExternal, versionPrefix, withBasePath } from '@/lib/routes';
@@ -61,6 +62,7 @@ export default async function Page({ params }: { params: Promise<Params> }) {
     docsLink: docHref(page.version, site.defaultVersion, ''),
     inGuides: page.kind === 'guide',
     versionLinks: versionLinksFor(site, page.version, slug),
+    searchIndexUrl: readSearchManifest(PUBLIC_DIR)[page.version],
   };
   const shell = { nav, pageType: data.pageType, showNavbar: fm.navbar !== false, showFooter: fm.footer !== false };
   if (data.pageType === 'home') {

@@ -15,9 +15,11 @@ export interface NavbarProps {
   /** True when the current path contains 'guides' (spec 2.5 active rule). */
   inGuides: boolean;
   versionLinks: VersionLink[];
+  /** This version's search index under the base path (from the search build step). */
+  searchIndexUrl?: string;
 }
 
-export function Navbar({ version, homeLink, docsLink, inGuides, versionLinks }: NavbarProps) {
+export function Navbar({ version, homeLink, docsLink, inGuides, versionLinks, searchIndexUrl }: NavbarProps) {
   const inline = site.socialLinks.slice(0, site.maxInlineSocialLinks);
   const overflow = site.socialLinks.slice(site.maxInlineSocialLinks);
   const versionSwitcher =
@@ -56,7 +58,7 @@ export function Navbar({ version, homeLink, docsLink, inGuides, versionLinks }: 
           <img className="logo logo-dark" src={withBasePath(site.logo.dark)} alt="" width={32} height={32} />
           <span className="navbar-title">{site.logoText}</span>
         </Link>
-        <SearchButton version={version} />
+        <SearchButton version={version} indexUrl={searchIndexUrl} />
         <nav className="navbar-menu" aria-label="Main">
           {navLinks}
         </nav>

@@ -1,9 +1,52 @@
 'use client';
-// Browser: the navbar search button. The dialog arrives with the search issue.
-export function SearchButton({ version }: { version: string }) {
+// Browser: the navbar search button and the Ctrl/Cmd+K shortcut. The dialog's code (and the
+// index) load only when the reader first opens it.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Icon } from '../ui/Icon';
+
+const SearchDialog = lazy(() => import('../search/SearchDialog.client').then((m) => ({ default: m.SearchDialog })));
+
+export function SearchButton({ version, indexUrl }: { version: string; indexUrl?: string }) {
+  const [open, setOpen] = useState(false);
+  const [shortcut, setShortcut] = useState<string | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    // Known only in the browser; the server renders an empty hint so hydration matches.
+    setShortcut(/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘ K' : 'Ctrl K');
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.metaKey || e.ctrlKey) && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        setOpen((o) => !o);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    // Focus returns to the trigger when the dialog closes.
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
   return (
-    <button type="button" className="search-button" data-version={version} aria-label="Search Docs">
-      <span>Search Docs</span>
-    </button>
+    <>
+      <button ref={button} type="button" className="search-button" aria-label="Search Docs" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" onClick={() => setOpen(true)}>
+        <Icon name="search" size={16} />
+        <span className="search-button-text">Search Docs</span>
+        <kbd aria-hidden="true">{shortcut ?? ''}</kbd>
+      </button>
+      {open
+        ? createPortal(
+            <Suspense fallback={null}>
+              <SearchDialog version={version} indexUrl={indexUrl} onClose={() => setOpen(false)} />
+            </Suspense>,
+            document.body,
+          )
+        : null}
+    </>
   );
 }

@@ -26,6 +26,8 @@ const STROKES: Record<string, string> = {
   shield: 'M12 3 4 6v6c0 5 3.4 8.5 8 9.5 4.6-1 8-4.5 8-9.5V6l-8-3Zm-3 9 2 2 4-4',
   bolt: 'M13 2 4 14h7l-1 8 9-12h-7l1-8Z',
   spark: 'M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6',
+  page: 'M6 2h9l5 5v15H6zM14 2v6h6M9 13h8M9 17h8',
+  hash: 'M4 9h16M4 15h16M10 3 8 21M16 3l-2 18',
   copy: 'M9 9h10v10H9zM5 15V5h10',
   check: 'M5 12l5 5L20 7',
   wrap: 'M4 6h16M4 12h13a3 3 0 0 1 0 6h-4m0 0 2-2m-2 2 2 2M4 18h5',

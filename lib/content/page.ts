@@ -1,6 +1,7 @@
 // Server only: turns one source page into rendered MDX plus its page data.
 import path from 'node:path';
 import type { ReactElement } from 'react';
+import { compile } from '@mdx-js/mdx';
 import { compileMDX } from 'next-mdx-remote/rsc';
 import rehypePrism from 'rehype-prism-plus';
 import remarkGfm from 'remark-gfm';
@@ -8,7 +9,7 @@ import { docHref, homeHref } from '../routes';
 import { ContentError } from './errors';
 import { lastUpdated } from './git';
 import { remarkCallouts, remarkHeadings, remarkLinks } from './remark';
-import { CONTENT_DIR, getVersion, type SiteIndex, type SourcePage } from './site';
+import { getVersion, type SiteIndex, type SourcePage } from './site';
 import type { PageData, TocItem } from './types';
 
 export const PUBLIC_DIR = path.resolve(process.env.DMSBG_PUBLIC_DIR || 'public');
@@ -48,7 +49,7 @@ export async function compilePage(site: SiteIndex, page: SourcePage, components:
     }));
   } catch (error) {
     if (error instanceof ContentError) throw error;
-    throw mdxError(page, error);
+    throw await mdxError(page, error);
   }
   const fm = page.frontmatter;
   const routePath =
@@ -62,20 +63,29 @@ export async function compilePage(site: SiteIndex, page: SourcePage, components:
     toc,
     lang: '',
     version: page.version,
-    lastUpdatedTime: lastUpdated(page.file, CONTENT_DIR),
-    relativePath: path.relative(path.join(CONTENT_DIR, page.version), page.file).split(path.sep).join('/'),
+    lastUpdatedTime: lastUpdated(page.file, site.contentDir),
+    relativePath: path.relative(path.join(site.contentDir, page.version), page.file).split(path.sep).join('/'),
     slug: page.slug,
   };
   return { content, data };
 }
 
-/** MDX errors carry a position (or a "line:col" in the message); map it back to the file's line. */
-function mdxError(page: SourcePage, error: unknown): ContentError {
-  const e = error as { position?: { start?: { line?: number } }; line?: number; reason?: string; message?: string; cause?: unknown };
-  const inner = (e.cause ?? e) as typeof e;
-  const message = String(inner.reason ?? inner.message ?? e.message ?? error);
-  const fromMessage = /(\d+):\d+(?:-\d+:\d+)?/.exec(message);
-  const line = inner.position?.start?.line ?? inner.line ?? (fromMessage ? Number(fromMessage[1]) : undefined);
-  const reason = message.replace(/^\[next-mdx-remote\] error compiling MDX:\s*/, '').split('\n')[0];
+/**
+ * next-mdx-remote's error drops the position of some MDX errors, so compile once more with
+ * @mdx-js/mdx to read the VFileMessage's line, then map it back to the file's line.
+ */
+async function mdxError(page: SourcePage, error: unknown): Promise<ContentError> {
+  let message = String((error as Error)?.message ?? error).replace(/^\[next-mdx-remote\] error compiling MDX:\s*/, '');
+  let line: number | undefined;
+  try {
+    await compile(page.body, { format: page.file.endsWith('.md') ? 'md' : 'mdx', remarkPlugins: [remarkGfm] });
+  } catch (raw) {
+    const e = raw as { line?: number; reason?: string; message?: string };
+    message = e.reason ?? e.message ?? message;
+    line = e.line;
+  }
+  const fromMessage = /\((\d+):\d+(?:-\d+:\d+)?\)/.exec(message);
+  line ??= fromMessage ? Number(fromMessage[1]) : undefined;
+  const reason = message.split('\n')[0].replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)$/, '');
   return new ContentError(page.file, `MDX syntax error: ${reason}`, line ? line + page.bodyLineOffset : undefined);
 }

@@ -33,6 +33,7 @@ export interface VersionIndex {
 }
 
 export interface SiteIndex {
+  contentDir: string;
   /** Display order: as in content/versions.json, else newest first. */
   versions: string[];
   defaultVersion: string;
@@ -126,7 +127,7 @@ function buildSiteIndex(contentDir = CONTENT_DIR): SiteIndex {
   const { versions, defaultVersion } = listVersions(contentDir);
   const byVersion = new Map(versions.map((v) => [v, loadVersion(contentDir, v, defaultVersion)]));
   markNewEntries(versions, byVersion);
-  return { versions, defaultVersion, byVersion };
+  return { contentDir, versions, defaultVersion, byVersion };
 }
 
 /** Tags a sidebar entry 'new' when its page is absent from the previous (older) version. */

@@ -1,0 +1,160 @@
+import { expect, openVersionMenu, test, url } from './utils';
+
+test.describe('sidebar', () => {
+  test('starts collapsed with Introduction first', async ({ page }) => {
+    await page.goto(url('/guides/'));
+    const sidebar = page.getByRole('navigation', { name: 'Guides' });
+    await expect(sidebar.locator('.sidebar-link').first()).toHaveText('Introduction');
+    await expect(sidebar.locator('.sidebar-link').first()).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.locator('details[open]')).toHaveCount(0);
+    await sidebar.getByText('Firewall', { exact: true }).click();
+    await expect(sidebar.getByRole('link', { name: 'Port Forwarding' })).toBeVisible();
+  });
+
+  test('groups on the current path are expanded, the current link highlighted and centred', async ({ page }) => {
+    await page.goto(url('/guides/pbx/extensions-endpoints/softphones/microsip/'));
+    const sidebar = page.getByRole('navigation', { name: 'Guides' });
+    const current = sidebar.locator('[aria-current="page"]');
+    await expect(current).toHaveText('MicroSIP');
+    await expect(sidebar.locator('details[open] > summary')).toHaveText(['PBX', 'Extensions & Endpoints', 'Softphones']);
+    await expect(current).toBeInViewport();
+    const [nav, link] = await Promise.all([sidebar.boundingBox(), current.boundingBox()]);
+    const middle = nav!.y + nav!.height / 2;
+    expect(Math.abs(link!.y + link!.height / 2 - middle)).toBeLessThan(nav!.height / 4);
+  });
+
+  test("a page new in its version carries a 'New' badge", async ({ page }) => {
+    await page.goto(url('/guides/vpn/tailscale/'));
+    await expect(page.getByRole('navigation', { name: 'Guides' }).getByRole('link', { name: /Tailscale/ })).toContainText('New');
+    await page.goto(url('/1.9.5/guides/vpn/wireguard/'));
+    await expect(page.locator('.sidebar .badge-new')).toHaveCount(0);
+  });
+});
+
+test.describe('outline and pager', () => {
+  test("'ON THIS PAGE' links match heading ids, indent depth 3 and land 72 px below the top", async ({ page }) => {
+    await page.goto(url('/guides/vpn/wireguard/'));
+    const toc = page.locator('.toc');
+    await expect(toc.locator('.toc-title')).toHaveText('ON THIS PAGE');
+    const links = toc.locator('a');
+    const count = await links.count();
+    expect(count).toBeGreaterThan(3);
+    for (let i = 0; i < count; i++) {
+      const href = (await links.nth(i).getAttribute('href'))!;
+      expect(href).toMatch(/^#/);
+      await expect(page.locator(`article [id="${href.slice(1)}"]`)).toHaveCount(1);
+    }
+    const h3 = toc.locator('li').filter({ has: page.locator('a') }).nth(await firstDepth3(page));
+    await expect(h3).toHaveCSS('padding-left', '12px');
+    const target = links.nth(count - 2);
+    const id = (await target.getAttribute('href'))!.slice(1);
+    await target.click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect.poll(async () => Math.round((await page.locator(`[id="${id}"]`).boundingBox())!.y)).toBe(72);
+    await expect(target).toHaveAttribute('aria-current', 'location');
+  });
+
+  test('a hash to a missing heading is ignored', async ({ page }) => {
+    await page.goto(url('/guides/vpn/wireguard/#no-such-heading'));
+    await expect(page.locator('article h1')).toHaveText('WireGuard');
+  });
+
+  test('Previous Page and Next Page follow the sidebar order', async ({ page }) => {
+    await page.goto(url('/guides/'));
+    await expect(page.locator('.pager-link.prev')).toHaveCount(0);
+    const next = page.locator('.pager-link.next');
+    await expect(next).toContainText('Next Page');
+    await expect(next).toContainText('Router Dashboard');
+    await next.click();
+    await expect(page).toHaveURL(/\/dmsbg\/guides\/dashboards\/router\/$/);
+    await expect(page.locator('.pager-link.prev')).toContainText('Introduction');
+  });
+});
+
+async function firstDepth3(page: import('@playwright/test').Page): Promise<number> {
+  const styles = await page.locator('.toc li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).style.paddingLeft));
+  const i = styles.indexOf('12px');
+  expect(i, 'the WireGuard page has an h3 in its outline').toBeGreaterThanOrEqual(0);
+  return i;
+}
+
+test.describe('version switcher', () => {
+  test('keeps the reader on the same page in the target version', async ({ page }) => {
+    await page.goto(url('/guides/vpn/wireguard/'));
+    const menu = await openVersionMenu(page);
+    await menu.getByRole('link', { name: '1.9.5' }).click();
+    await expect(page).toHaveURL(/\/dmsbg\/1\.9\.5\/guides\/vpn\/wireguard\/$/);
+    await expect(page.locator('header .version-switcher summary')).toContainText('1.9.5');
+  });
+
+  test("falls back to the target version's guides index when the page is missing there", async ({ page }) => {
+    await page.goto(url('/guides/vpn/tailscale/'));
+    const menu = await openVersionMenu(page);
+    await menu.getByRole('link', { name: '2.6.0' }).click();
+    await expect(page).toHaveURL(/\/dmsbg\/2\.6\.0\/guides\/$/);
+  });
+
+  test('follows replaced pages between versions', async ({ page }) => {
+    await page.goto(url('/1.9.5/guides/vpn/ipsec/'));
+    let menu = await openVersionMenu(page);
+    await menu.getByRole('link', { name: /2\.7\.0/ }).click();
+    await expect(page).toHaveURL(/\/dmsbg\/guides\/vpn\/ipsec\/basic\/$/);
+    menu = await openVersionMenu(page);
+    await menu.getByRole('link', { name: '2.6.9' }).click();
+    await expect(page).toHaveURL(/\/dmsbg\/2\.6\.9\/guides\/vpn\/ipsec\/$/);
+  });
+});
+
+test.describe('query flags', () => {
+  for (const [flag, selector] of [
+    ['navbar', 'header.navbar'],
+    ['sidebar', '.sidebar'],
+    ['outline', '.toc'],
+    ['footer', '.site-footer'],
+  ]) {
+    test(`${flag}=0 hides the ${flag}`, async ({ page }) => {
+      await page.goto(url('/guides/vpn/wireguard/'));
+      await expect(page.locator(selector)).toBeVisible();
+      await page.goto(url(`/guides/vpn/wireguard/?${flag}=0`));
+      await expect(page.locator(selector)).toBeHidden();
+      await expect(page.locator('article h1')).toBeVisible();
+    });
+  }
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the sidebar is a drawer opened from a button and closed on navigation', async ({ page }) => {
+    await page.goto(url('/guides/vpn/wireguard/'));
+    const sidebar = page.getByRole('navigation', { name: 'Guides' });
+    await expect(sidebar).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(sidebar).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Introduction' }).click();
+    await expect(page).toHaveURL(/\/dmsbg\/guides\/$/);
+    await expect(sidebar).toBeHidden();
+  });
+
+  test('the outline moves into an ON THIS PAGE dropdown that closes on an outside click', async ({ page }) => {
+    await page.goto(url('/guides/vpn/wireguard/'));
+    await expect(page.locator('.toc')).toBeHidden();
+    const toggle = page.locator('.local-toc > button');
+    await toggle.click();
+    const panel = page.locator('#local-toc-panel');
+    await expect(panel).toBeVisible();
+    await page.locator('article h1').click();
+    await expect(panel).toBeHidden();
+  });
+
+  test('the hamburger opens a full-screen menu that locks scrolling and closes at 768 px', async ({ page }) => {
+    await page.goto(url('/guides/vpn/wireguard/'));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByRole('link', { name: 'Documentation' })).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    await page.setViewportSize({ width: 800, height: 740 });
+    await expect(menu).toBeHidden();
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, test, ROUTES, site, url } from './utils';
+
+test.describe('routes', () => {
+  test('every route of every version is exported and served', async ({ request }) => {
+    expect(ROUTES.length).toBeGreaterThan(200);
+    for (const route of ROUTES) {
+      const res = await request.get(url(route));
+      expect(res.status(), route).toBe(200);
+      const html = await res.text();
+      expect(html, route).toMatch(/<h1[^>]*>[^<]+/);
+    }
+  });
+
+  test('default version has no segment; older versions are prefixed', async ({ page }) => {
+    await page.goto(url('/guides/vpn/wireguard/'));
+    await expect(page.locator('article h1')).toHaveText('WireGuard');
+    await expect(page.locator('header .version-switcher summary')).toContainText('2.7.0');
+    await page.goto(url('/1.9.5/guides/vpn/wireguard/'));
+    await expect(page.locator('article h1')).toHaveText('WireGuard');
+    await expect(page.locator('header .version-switcher summary')).toContainText('1.9.5');
+    await expect(page).toHaveTitle('WireGuard | DMSBG Docs');
+  });
+
+  test('unknown URLs get the 404 page with status 404 and a home link of the right version', async ({ page }) => {
+    const res = await page.goto(url('/guides/no-such-page/'));
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Take me home' })).toHaveAttribute('href', '/dmsbg/');
+    await page.goto(url('/1.9.5/guides/vpn/tailscale/'));
+    await expect(page.getByRole('link', { name: 'Take me home' })).toHaveAttribute('href', '/dmsbg/1.9.5/');
+  });
+
+  test('404 normalises the URL and replaces it with the canonical page', async ({ page }) => {
+    const cases: [string, string, string][] = [
+      ['/GUIDES/VPN/WireGuard.html', '/guides/vpn/wireguard/', 'WireGuard'],
+      ['/1.9.5/Guides/VPN/IPsec', '/1.9.5/guides/vpn/ipsec/', 'IPsec'],
+      ['/guides/index', '/guides/', 'Introduction'],
+      ['/2.7.0/guides/vpn/tailscale', '/guides/vpn/tailscale/', 'Tailscale'],
+    ];
+    for (const [from, to, title] of cases) {
+      await page.goto(url(from));
+      await expect(page).toHaveURL(new RegExp(`/dmsbg${to.replace(/\./g, '\\.')}$`));
+      await expect(page.locator('article h1')).toHaveText(title);
+    }
+  });
+
+  test('the home page: hero, tagline, actions, three features, footer', async ({ page }) => {
+    await page.goto(url('/'));
+    await expect(page.locator('.hero-tagline')).toHaveText('One box, infinite solutions.');
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/dmsbg/guides/');
+    await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('target', '_blank');
+    await expect(page.locator('.feature-title')).toHaveText(['Unyielding Security', 'Stellar Performance', 'Constant Evolution']);
+    await expect(page.locator('.site-footer')).toContainText('2025');
+    await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.goto(url('/2.6.0/'));
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/dmsbg/2.6.0/guides/');
+  });
+
+  test('Documentation is active inside the guides, Home outside (spec 2.5)', async ({ page }) => {
+    await page.goto(url('/2.6.9/guides/vpn/wireguard/'));
+    const docs = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documentation' });
+    await expect(docs).toHaveAttribute('aria-current', 'page');
+    await expect(docs).toHaveAttribute('href', '/dmsbg/2.6.9/guides/');
+    await expect(page.getByRole('link', { name: 'DMSBG Docs 2.6.9 home' })).toHaveAttribute('href', '/dmsbg/2.6.9/');
+  });
+
+  test('doc page chrome: Last Updated, pager labels, copyright, no edit link without config', async ({ page }) => {
+    await page.goto(url('/guides/vpn/wireguard/'));
+    await expect(page.locator('.last-updated')).toContainText('Last Updated');
+    await expect(page.locator('.last-updated time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+    await expect(page.locator('.pager')).toContainText('Previous Page');
+    await expect(page.locator('.pager')).toContainText('Next Page');
+    await expect(page.locator('.edit-link')).toHaveCount(0);
+    await expect(page.locator('.site-footer')).toContainText('Copyright © 2025');
+  });
+
+  test('versions listed in the switcher come from the content folders', async ({ page }) => {
+    await page.goto(url('/'));
+    await page.locator('header .version-switcher summary').click();
+    await expect(page.locator('header .version-switcher .dropdown-panel a')).toHaveText(site.versions.map((v) => new RegExp(`^${v.replace(/\./g, '\\.')}`)));
+  });
+});

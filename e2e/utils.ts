@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test as base, type Page } from '@playwright/test';
+import { allRoutes, buildSiteIndex } from '../lib/content/site';
+
+export const site = buildSiteIndex(fileURLToPath(new URL('../content', import.meta.url)));
+export const ROUTES = allRoutes(site);
+export const url = (sitePath: string) => `/dmsbg${sitePath}`;
+
+/** Every test fails on a console error or an uncaught exception in the page. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        // A 404 document is the expected answer of the 404 tests.
+        if (m.type() === 'error' && !/status of 404/.test(m.text())) errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export async function openVersionMenu(page: Page) {
+  await page.locator('header .version-switcher summary').click();
+  return page.locator('header .version-switcher .dropdown-panel');
+}

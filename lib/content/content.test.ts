@@ -1,0 +1,198 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { compilePage } from './page';
+import { createSlugger } from './remark';
+import { allRoutes, buildSiteIndex, findPage, getVersion, listVersions, pagerFor, versionLinksFor } from './site';
+import { flattenLinks } from './sidebar';
+import { ContentError } from './errors';
+
+const FIXTURE = path.resolve('e2e/fixtures/content');
+
+/** Writes a throwaway content tree: { 'relative/path': 'text' }. */
+function tempContent(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-content-'));
+  const base = {
+    '2.7.0/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
+    '2.7.0/guides/index.mdx': '---\ntitle: Introduction\n---\n\nHello.\n',
+  };
+  for (const [rel, text] of Object.entries({ ...base, ...files })) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
+  return dir;
+}
+
+async function compileAll(dir: string): Promise<void> {
+  const site = buildSiteIndex(dir);
+  for (const v of site.byVersion.values()) {
+    await compilePage(site, v.home);
+    for (const page of v.guides.values()) await compilePage(site, page);
+  }
+}
+
+async function buildError(files: Record<string, string>): Promise<ContentError> {
+  const dir = tempContent(files);
+  try {
+    await compileAll(dir);
+  } catch (error) {
+    assert.ok(error instanceof ContentError, `expected a ContentError, got ${String(error)}`);
+    return error;
+  }
+  assert.fail('the build should have failed');
+}
+
+test('versions come from the folders; a new folder is a new version with no code change', () => {
+  const { versions, defaultVersion } = listVersions(FIXTURE);
+  assert.deepEqual(versions, ['2.8.0', '2.7.0']);
+  assert.equal(defaultVersion, '2.8.0');
+  const site = buildSiteIndex(FIXTURE);
+  assert.deepEqual(allRoutes(site), ['/', '/guides/', '/guides/vpn/mesh/', '/guides/vpn/wireguard/', '/2.7.0/', '/2.7.0/guides/', '/2.7.0/guides/vpn/wireguard/']);
+});
+
+test('versions.json sets order and default', () => {
+  const dir = tempContent({
+    'versions.json': '{ "default": "2.7.0", "order": ["2.7.0", "3.0.0"] }',
+    '3.0.0/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
+    '3.0.0/guides/index.mdx': '---\ntitle: Introduction\n---\n',
+  });
+  assert.deepEqual(listVersions(dir), { versions: ['2.7.0', '3.0.0'], defaultVersion: '2.7.0' });
+});
+
+test('headings get unique slug ids and h2/h3 make the TOC', async () => {
+  const site = buildSiteIndex(FIXTURE);
+  const page = getVersion(site, '2.8.0').guides.get('vpn/wireguard')!;
+  const { data } = await compilePage(site, page);
+  assert.deepEqual(
+    data.toc.map(({ text, id, depth }) => ({ text, id, depth })),
+    [
+      { text: 'Site-to-Site VPN', id: 'site-to-site-vpn', depth: 2 },
+      { text: 'Peers', id: 'peers', depth: 3 },
+      { text: 'Site-to-Site VPN', id: 'site-to-site-vpn-1', depth: 2 },
+    ],
+  );
+  assert.ok(data.toc[0].charIndex > 0 && data.toc[1].charIndex > data.toc[0].charIndex);
+  assert.equal(data.routePath, '/guides/vpn/wireguard/');
+  assert.equal(data.pageType, 'doc');
+  assert.ok(data.lastUpdatedTime && !Number.isNaN(Date.parse(data.lastUpdatedTime)));
+});
+
+test('slugger de-duplicates and drops punctuation', () => {
+  const slug = createSlugger();
+  assert.equal(slug('WAN & WWAN'), 'wan--wwan');
+  assert.equal(slug('Creating Entries (POST)'), 'creating-entries-post');
+  assert.equal(slug('Setup'), 'setup');
+  assert.equal(slug('Setup'), 'setup-1');
+  assert.equal(slug('Setup'), 'setup-2');
+});
+
+test('sidebar: Introduction first, _meta.json order, then unlisted pages by name; pager follows it', () => {
+  const dir = tempContent({
+    '2.7.0/guides/_meta.json': '{ "index": "Introduction", "b": "Bee", "---": { "type": "divider" }, "a": "Group A" }',
+    '2.7.0/guides/b.mdx': '---\ntitle: B page\n---\n',
+    '2.7.0/guides/a/two.mdx': '---\ntitle: Two\n---\n',
+    '2.7.0/guides/a/one.mdx': '---\ntitle: One\n---\n',
+    '2.7.0/guides/z.mdx': '---\ntitle: Zed\n---\n',
+  });
+  const site = buildSiteIndex(dir);
+  const v = getVersion(site, '2.7.0');
+  assert.deepEqual(v.sidebar.map((i) => i.type), ['link', 'link', 'divider', 'group', 'link']);
+  assert.deepEqual(flattenLinks(v.sidebar).map((l) => l.text), ['Introduction', 'Bee', 'One', 'Two', 'Zed']);
+  const group = v.sidebar[3];
+  assert.ok(group.type === 'group' && group.collapsed && group.text === 'Group A');
+  assert.deepEqual(pagerFor(site, '2.7.0', 'a/one'), {
+    prev: { text: 'Bee', link: '/guides/b/' },
+    next: { text: 'Two', link: '/guides/a/two/' },
+  });
+  assert.deepEqual(pagerFor(site, '2.7.0', ''), { prev: undefined, next: { text: 'Bee', link: '/guides/b/' } });
+});
+
+test("_meta.json naming a page that does not exist fails with the file's name", () => {
+  const dir = tempContent({ '2.7.0/guides/_meta.json': '{ "index": "Introduction", "gone": "Gone" }' });
+  assert.throws(() => buildSiteIndex(dir), /_meta\.json: lists 'gone' but there is no page or folder/);
+});
+
+test("pages absent from the previous version get a 'new' tag", () => {
+  const site = buildSiteIndex(FIXTURE);
+  const links = flattenLinks(getVersion(site, '2.8.0').sidebar);
+  assert.equal(links.find((l) => l.slug === 'vpn/mesh')?.tag, 'new');
+  assert.equal(links.find((l) => l.slug === 'vpn/wireguard')?.tag, undefined);
+  assert.ok(flattenLinks(getVersion(site, '2.7.0').sidebar).every((l) => !l.tag));
+});
+
+test('version links: same page, else the replaced/replacing page, else the guides index', () => {
+  const dir = tempContent({
+    '2.6.0/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
+    '2.6.0/guides/index.mdx': '---\ntitle: Introduction\n---\n',
+    '2.6.0/guides/ivr.mdx': '---\ntitle: IVR\n---\n',
+    '2.6.0/guides/old-only.mdx': '---\ntitle: Old\n---\n',
+    '2.7.0/guides/sounds-and-ivr.mdx': '---\ntitle: Sounds\nreplaces: ivr\n---\n',
+    'versions.json': '{ "default": "2.7.0" }',
+  });
+  const site = buildSiteIndex(dir);
+  const links = (v: string, slug: string | null) => Object.fromEntries(versionLinksFor(site, v, slug).map((l) => [l.version, l.link]));
+  assert.deepEqual(links('2.6.0', 'ivr'), { '2.7.0': '/guides/sounds-and-ivr/', '2.6.0': '/2.6.0/guides/ivr/' });
+  assert.deepEqual(links('2.7.0', 'sounds-and-ivr'), { '2.7.0': '/guides/sounds-and-ivr/', '2.6.0': '/2.6.0/guides/ivr/' });
+  assert.deepEqual(links('2.6.0', 'old-only'), { '2.7.0': '/guides/', '2.6.0': '/2.6.0/guides/old-only/' });
+  assert.deepEqual(links('2.6.0', null), { '2.7.0': '/', '2.6.0': '/2.6.0/' });
+});
+
+test('findPage maps site paths to sources; unknown and explicit default-version paths miss', () => {
+  const site = buildSiteIndex(FIXTURE);
+  assert.equal(findPage(site, '/guides/vpn/mesh/')?.slug, 'vpn/mesh');
+  assert.equal(findPage(site, '/2.7.0/guides/vpn/wireguard/')?.version, '2.7.0');
+  assert.equal(findPage(site, '/2.7.0/guides/vpn/mesh/'), undefined);
+  assert.equal(findPage(site, '/2.8.0/guides/vpn/mesh/'), undefined);
+  assert.equal(findPage(site, '/nope/'), undefined);
+});
+
+test('internal links point at the page version; images get the base path', async () => {
+  const site = buildSiteIndex(FIXTURE);
+  const page = getVersion(site, '2.7.0').guides.get('')!;
+  const { content } = await compilePage(site, page);
+  assert.match(renderToStaticMarkup(content), /href="\/2\.7\.0\/guides\/vpn\/wireguard\/"/);
+});
+
+test('malformed YAML frontmatter fails with file and line', async () => {
+  const e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\ndescription: [unclosed\n---\n\nText\n' });
+  assert.match(e.message, /2\.7\.0\/guides\/bad\.mdx:\d+: malformed YAML frontmatter/);
+});
+
+test('unknown pageType and missing title fail', async () => {
+  let e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\npageType: landing\n---\n' });
+  assert.match(e.message, /bad\.mdx:1: frontmatter: unknown pageType 'landing'/);
+  e = await buildError({ '2.7.0/guides/bad.mdx': '---\ndescription: no title\n---\n' });
+  assert.match(e.message, /frontmatter: 'title' is required/);
+});
+
+test('an MDX syntax error names the file line', async () => {
+  let e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\n---\n\nFine line.\n\nBroken {expression\n' });
+  assert.match(e.message, /bad\.mdx:7: MDX syntax error: Unexpected end of file in expression/);
+  e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\n---\n\nFine.\n\n<Tabs>\n\nText\n' });
+  assert.match(e.message, /bad\.mdx:7: MDX syntax error: Expected a closing tag for `<Tabs>`$/);
+});
+
+test('an image in a page gets the base path', async () => {
+  const dir = tempContent({ '2.7.0/guides/pic.mdx': '---\ntitle: Pic\n---\n\n![Logo](/logo-light.svg)\n' });
+  const site = buildSiteIndex(dir);
+  const { content } = await compilePage(site, getVersion(site, '2.7.0').guides.get('pic')!);
+  assert.match(renderToStaticMarkup(content), /<img src="\/dmsbg\/logo-light\.svg" alt="Logo"\/>/);
+});
+
+test('a link to a page missing in that version fails with the line', async () => {
+  const e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\n---\n\nIntro.\n\nSee [IPsec](/guides/vpn/ipsec).\n' });
+  assert.match(e.message, /bad\.mdx:7: link to a page that does not exist in 2\.7\.0: \/guides\/vpn\/ipsec/);
+});
+
+test('relative links are refused', async () => {
+  const e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\n---\n\nSee [x](../x).\n' });
+  assert.match(e.message, /bad\.mdx:5: relative link/);
+});
+
+test('a missing image fails with the line', async () => {
+  const e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\n---\n\n![Diagram](/images/does-not-exist.svg)\n' });
+  assert.match(e.message, /bad\.mdx:5: image not found: public\/images\/does-not-exist\.svg/);
+});

@@ -1,0 +1,96 @@
+// Build only: writes one search index per version as static JSON with a content hash in its name
+// (public/static/search_index.<version>.<hash>.json) and a manifest the pages read at build time.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createProcessor } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import { remarkCallouts, remarkHeadings, type MdNode } from '../content/remark';
+import { getVersion, type SiteIndex, type SourcePage } from '../content/site';
+import { flattenLinks } from '../content/sidebar';
+import type { TocItem } from '../content/types';
+import { docHref, withBasePath } from '../routes';
+import type { SearchDocument, SearchIndexFile, SearchManifest, SynonymGroups } from './types';
+
+export const SEARCH_DIR = 'static';
+const MANIFEST = 'search-manifest.json';
+const SKIP = new Set(['code', 'image', 'imageReference', 'html', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'definition']);
+const BLOCK = new Set(['paragraph', 'heading', 'listItem', 'tableCell', 'blockquote', 'tableRow']);
+
+/** Plain text of a page and where each h2/h3 section starts in it. */
+export function extractText(page: SourcePage): { content: string; toc: SearchDocument['toc'] } {
+  const processor = createProcessor({ format: page.file.endsWith('.md') ? 'md' : 'mdx', remarkPlugins: [remarkGfm] });
+  const tree = processor.parse(page.body) as unknown as MdNode;
+  const toc: TocItem[] = [];
+  remarkHeadings(toc)()(tree);
+  remarkCallouts()(tree);
+  let content = '';
+  const sections: SearchDocument['toc'] = [];
+  const walk = (node: MdNode) => {
+    if (SKIP.has(node.type)) return;
+    if (node.type === 'heading' && (node.depth === 2 || node.depth === 3) && node.data?.id) {
+      const item = toc.find((t) => t.id === node.data!.id)!;
+      sections.push({ text: item.text, id: item.id, depth: item.depth, charIndex: content.length });
+    }
+    if (node.type === 'text' || node.type === 'inlineCode') content += node.value ?? '';
+    for (const child of node.children ?? []) walk(child);
+    if (BLOCK.has(node.type) && content && !content.endsWith(' ')) content += ' ';
+  };
+  walk(tree);
+  return { content: content.replace(/\s+/g, ' ').trim(), toc: sections };
+}
+
+/** The top-level sidebar entry holding the page, e.g. 'VPN'. */
+function groupOf(site: SiteIndex, version: string, slug: string): string {
+  for (const item of getVersion(site, version).sidebar) {
+    if (item.type === 'link' && item.slug === slug) return item.text;
+    if (item.type === 'group' && flattenLinks(item.items).some((l) => l.slug === slug)) return item.text;
+  }
+  return 'Guides';
+}
+
+export function buildSearchDocuments(site: SiteIndex, version: string): SearchDocument[] {
+  const v = getVersion(site, version);
+  return [...v.guides.values()].map((page, id) => {
+    const { content, toc } = extractText(page);
+    return {
+      id,
+      title: page.frontmatter.title,
+      content,
+      toc,
+      routePath: docHref(version, site.defaultVersion, page.slug),
+      domain: '',
+      group: groupOf(site, version, page.slug),
+    };
+  });
+}
+
+export function readSynonyms(contentDir: string): SynonymGroups {
+  const file = path.join(contentDir, 'search-synonyms.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SynonymGroups) : [];
+}
+
+/** Writes every version's index and the manifest; returns the manifest. */
+export function writeSearchIndexes(site: SiteIndex, publicDir: string): SearchManifest {
+  const dir = path.join(publicDir, SEARCH_DIR);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const synonyms = readSynonyms(site.contentDir);
+  const manifest: SearchManifest = {};
+  for (const version of site.versions) {
+    const file: SearchIndexFile = { version, lang: '', synonyms, documents: buildSearchDocuments(site, version) };
+    const json = JSON.stringify(file);
+    const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
+    const name = `search_index.${version}.${hash}.json`;
+    fs.writeFileSync(path.join(dir, name), json);
+    manifest[version] = withBasePath(`/${SEARCH_DIR}/${name}`);
+  }
+  fs.writeFileSync(path.join(dir, MANIFEST), JSON.stringify(manifest, null, 2));
+  return manifest;
+}
+
+/** The manifest written by writeSearchIndexes (empty when the search step has not run). */
+export function readSearchManifest(publicDir: string): SearchManifest {
+  const file = path.join(publicDir, SEARCH_DIR, MANIFEST);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SearchManifest) : {};
+}
