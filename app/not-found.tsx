@@ -1,9 +1,10 @@
 // Exported as out/404.html, which the CDN serves for every unknown path.
 import type { Metadata } from 'next';
 import { allRoutes, getSiteIndex, versionLinksFor } from '@/lib/content/site';
-import { PUBLIC_DIR } from '@/lib/content/page';
-import { readSearchManifest } from '@/lib/search/build';
-import { docHref, homeHref } from '@/lib/routes';
+// Written by scripts/build-search.ts before every build; in dev its changes reload the page.
+import searchManifest from '@/public/static/search-manifest.json';
+import type { SearchManifest } from '@/lib/search/types';
+import { homeHref } from '@/lib/routes';
 import { PageShell } from '@/components/layout/PageShell';
 import { NotFound } from '@/components/notfound/NotFound.client';
 
@@ -14,10 +15,9 @@ export default function NotFoundPage() {
   const nav = {
     version: site.defaultVersion,
     homeLink: homeHref(site.defaultVersion, site.defaultVersion),
-    docsLink: docHref(site.defaultVersion, site.defaultVersion, ''),
-    inGuides: false,
+    menu: { versionPrefix: '', pathInVersion: '/404/' },
     versionLinks: versionLinksFor(site, site.defaultVersion, null),
-    searchIndexUrl: readSearchManifest(PUBLIC_DIR)[site.defaultVersion],
+    searchIndexUrl: (searchManifest as SearchManifest)[site.defaultVersion],
   };
   return (
     <PageShell nav={nav} pageType="404">

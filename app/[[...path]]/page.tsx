@@ -2,15 +2,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { site as siteConfig } from '@/lib/config/site';
-import { compilePage, PUBLIC_DIR } from '@/lib/content/page';
-import { readSearchManifest } from '@/lib/search/build';
-import { allRoutes, findPage, getSiteIndex, getVersion, pagerFor, versionLinksFor } from '@/lib/content/site';
+import { compilePage } from '@/lib/content/page';
+// Written by scripts/build-search.ts before every build; in dev its changes reload the page.
+import searchManifest from '@/public/static/search-manifest.json';
+import type { SearchManifest } from '@/lib/search/types';
+import { allRoutes, findPage, getSiteIndex, getVersion, overviewEntries, pagerFor, versionLinksFor } from '@/lib/content/site';
 import type { Feature, Hero, PageData } from '@/lib/content/types';
 import { docHref, homeHref, isExternal, versionPrefix, withBasePath } from '@/lib/routes';
 import { mdxComponents } from '@/components/mdx/components';
 import { PageShell } from '@/components/layout/PageShell';
 import { DocLayout } from '@/components/layout/DocLayout';
 import { Home } from '@/components/home/Home';
+import { Overview } from '@/components/overview/Overview.client';
 
 export const dynamicParams = false;
 
@@ -56,13 +59,13 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   const { content, data } = await compilePage(site, page, mdxComponents);
   const fm = page.frontmatter;
   const slug = page.kind === 'home' ? null : page.slug;
+  const prefix = versionPrefix(page.version, site.defaultVersion);
   const nav = {
     version: page.version,
     homeLink: homeHref(page.version, site.defaultVersion),
-    docsLink: docHref(page.version, site.defaultVersion, ''),
-    inGuides: page.kind === 'guide',
+    menu: { versionPrefix: prefix, pathInVersion: data.routePath.slice(prefix.length) },
     versionLinks: versionLinksFor(site, page.version, slug),
-    searchIndexUrl: readSearchManifest(PUBLIC_DIR)[page.version],
+    searchIndexUrl: (searchManifest as SearchManifest)[page.version],
   };
   const shell = { nav, pageType: data.pageType, showNavbar: fm.navbar !== false, showFooter: fm.footer !== false };
   if (data.pageType === 'home') {
@@ -87,6 +90,7 @@ export default async function Page({ params }: { params: Promise<Params> }) {
     <PageShell {...shell}>
       <DocLayout data={data satisfies PageData} sidebar={getVersion(site, page.version).sidebar} pager={pagerFor(site, page.version, page.slug)}>
         {content}
+        {fm.overview ? <Overview entries={overviewEntries(site, page.version, page.slug)} /> : null}
       </DocLayout>
     </PageShell>
   );

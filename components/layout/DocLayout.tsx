@@ -6,6 +6,7 @@ import { Toc } from '../toc/Toc.client';
 import { LocalToc } from '../toc/LocalToc.client';
 import { Pager } from '../doc/Pager';
 import { DocMeta } from '../doc/DocMeta';
+import { ImageZoom } from '../effects/ImageZoom.client';
 
 /** A doc page: sidebar, article, outline and pager; frontmatter can switch parts off. */
 export function DocLayout({
@@ -37,6 +38,7 @@ export function DocLayout({
         <DocMeta lastUpdatedTime={data.lastUpdatedTime} relativePath={data.relativePath} version={data.version} />
         <Pager {...pager} />
       </div>
+      <ImageZoom enabled={fm.globalUIComponents !== false} />
       {showOutline ? (
         <aside className="toc-container">
           <Toc items={data.toc} />

@@ -7,46 +7,64 @@ import { Dropdown } from '../ui/Dropdown.client';
 import { ThemeToggle } from './ThemeToggle.client';
 import { SearchButton } from './SearchButton.client';
 import { MobileMenu } from './MobileMenu.client';
+import { NavMenu, type MenuContext } from './NavMenu';
+import { NavbarHide } from './NavbarHide.client';
 
 export interface NavbarProps {
   version: string;
   homeLink: string;
-  docsLink: string;
-  /** True when the current path contains 'guides' (spec 2.5 active rule). */
-  inGuides: boolean;
+  menu: MenuContext;
   versionLinks: VersionLink[];
   /** This version's search index under the base path (from the search build step). */
   searchIndexUrl?: string;
 }
 
-export function Navbar({ version, homeLink, docsLink, inGuides, versionLinks, searchIndexUrl }: NavbarProps) {
+function VersionSwitcher({ version, versionLinks }: Pick<NavbarProps, 'version' | 'versionLinks'>) {
+  if (versionLinks.length < 2) return null;
+  return (
+    <Dropdown className="version-switcher" summaryLabel={`Version ${version}, choose another version`} label={<>v{version}<Icon name="chevron-down" size={16} /></>}>
+      <ul role="list">
+        {versionLinks.map((v) => (
+          <li key={v.version}>
+            <Link href={v.link} aria-current={v.version === version ? 'true' : undefined} data-version={v.version}>
+              {v.version}
+              {v.isDefault ? <span className="badge">Latest</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Dropdown>
+  );
+}
+
+function SocialLinks() {
   const inline = site.socialLinks.slice(0, site.maxInlineSocialLinks);
   const overflow = site.socialLinks.slice(site.maxInlineSocialLinks);
-  const versionSwitcher =
-    versionLinks.length > 1 ? (
-      <Dropdown className="version-switcher" summaryLabel={`Version ${version}, choose another version`} label={<>v{version}<Icon name="chevron-down" size={16} /></>}>
-        <ul role="list">
-          {versionLinks.map((v) => (
-            <li key={v.version}>
-              <Link href={v.link} aria-current={v.version === version ? 'true' : undefined} data-version={v.version}>
-                {v.version}
-                {v.isDefault ? <span className="badge">Latest</span> : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Dropdown>
-    ) : null;
-  const navLinks = (
-    <>
-      <Link href={homeLink} className="nav-link" aria-current={!inGuides ? 'page' : undefined}>
-        Home
-      </Link>
-      <Link href={docsLink} className="nav-link" aria-current={inGuides ? 'page' : undefined}>
-        Documentation
-      </Link>
-    </>
+  return (
+    <div className="social-links">
+      {inline.map((s) => (
+        <a key={s.icon} href={s.href} className="icon-button" target="_blank" rel="noopener noreferrer" aria-label={s.label} title={s.label}>
+          <Icon name={s.icon} size={18} />
+        </a>
+      ))}
+      {overflow.length ? (
+        <Dropdown hover className="social-more" summaryLabel="More social links" label={<Icon name="more" />}>
+          <ul role="list">
+            {overflow.map((s) => (
+              <li key={s.icon}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer">
+                  <Icon name={s.icon} size={16} /> {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Dropdown>
+      ) : null}
+    </div>
   );
+}
+
+export function Navbar({ version, homeLink, menu, versionLinks, searchIndexUrl }: NavbarProps) {
   return (
     <header className="navbar" data-hide-mode={site.hideNavbar}>
       <a href="#main-content" className="skip-link">
@@ -58,36 +76,16 @@ export function Navbar({ version, homeLink, docsLink, inGuides, versionLinks, se
           <img className="logo logo-dark" src={withBasePath(site.logo.dark)} alt="" width={32} height={32} />
           <span className="navbar-title">{site.logoText}</span>
         </Link>
+        <NavMenu ctx={menu} position="left" />
         <SearchButton version={version} indexUrl={searchIndexUrl} />
-        <nav className="navbar-menu" aria-label="Main">
-          {navLinks}
-        </nav>
+        <NavMenu ctx={menu} position="right" />
         <div className="navbar-tools">
-          {versionSwitcher}
-          <ThemeToggle />
-          <div className="social-links">
-            {inline.map((s) => (
-              <a key={s.icon} href={s.href} className="icon-button" target="_blank" rel="noopener noreferrer" aria-label={s.label} title={s.label}>
-                <Icon name={s.icon} size={18} />
-              </a>
-            ))}
-            {overflow.length ? (
-              <Dropdown hover className="social-more" summaryLabel="More social links" label={<Icon name="more" />}>
-                <ul role="list">
-                  {overflow.map((s) => (
-                    <li key={s.icon}>
-                      <a href={s.href} target="_blank" rel="noopener noreferrer">
-                        <Icon name={s.icon} size={16} /> {s.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </Dropdown>
-            ) : null}
-          </div>
+          <VersionSwitcher version={version} versionLinks={versionLinks} />
+          {site.darkMode ? <ThemeToggle /> : null}
+          <SocialLinks />
           <MobileMenu>
-            {navLinks}
-            {versionSwitcher}
+            <NavMenu ctx={menu} />
+            <VersionSwitcher version={version} versionLinks={versionLinks} />
             <div className="mobile-social">
               {site.socialLinks.map((s) => (
                 <a key={s.icon} href={s.href} className="icon-button" target="_blank" rel="noopener noreferrer" aria-label={s.label}>
@@ -98,6 +96,7 @@ export function Navbar({ version, homeLink, docsLink, inGuides, versionLinks, se
           </MobileMenu>
         </div>
       </div>
+      {site.hideNavbar !== 'never' ? <NavbarHide mode={site.hideNavbar} /> : null}
     </header>
   );
 }

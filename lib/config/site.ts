@@ -7,6 +7,17 @@ export interface SocialLink {
   label: string;
   href: string;
 }
+/** Spec 3: menu item. Internal links are version-neutral ('/guides/') and follow the reader's version. */
+export interface MenuItem {
+  text: string;
+  link?: string;
+  /** Regular expression tested against the site path (without base and version) to mark the item active. */
+  activeMatch?: string;
+  /** @default 'right' */
+  position?: 'left' | 'right';
+  items?: MenuItem[];
+  tag?: string;
+}
 export type HideNavbarMode = 'never' | 'on-scroll' | 'always';
 export type SearchConfig =
   | { mode: 'local' }
@@ -32,13 +43,21 @@ export const site = {
     { icon: 'x', label: 'X (Twitter)', href: 'https://x.com/difuseio' },
     { icon: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/difuse' },
   ] as SocialLink[],
+  /** Navbar menu; more than 5 items makes it compact (spec 2.5). */
+  nav: [
+    { text: 'Home', link: '/', activeMatch: '^(?!.*guides)' },
+    { text: 'Documentation', link: '/guides/', activeMatch: 'guides' },
+  ] as MenuItem[],
   /** Edit link shows only when both are set (spec 2.7). */
   editLink: { repoBaseUrl: '', text: '' },
   lastUpdated: true,
   /** false forces the light theme (spec 4). */
   darkMode: true,
   hideNavbar: 'never' as HideNavbarMode,
-  search: { mode: 'local' } as SearchConfig,
+  /** Local index by default; NEXT_PUBLIC_DMSBG_SEARCH_API at build time switches to remote mode. */
+  search: (process.env.NEXT_PUBLIC_DMSBG_SEARCH_API
+    ? { mode: 'remote', apiUrl: process.env.NEXT_PUBLIC_DMSBG_SEARCH_API, searchIndexes: ['dmsbg'] }
+    : { mode: 'local' }) as SearchConfig,
   /** At most this many social icons inline; the rest go into a dropdown (spec 9). */
   maxInlineSocialLinks: 3,
 };

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { compilePage } from './page';
 import { createSlugger } from './remark';
@@ -12,9 +12,13 @@ import { ContentError } from './errors';
 
 const FIXTURE = path.resolve('e2e/fixtures/content');
 
+const tempDirs: string[] = [];
+after(() => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
 /** Writes a throwaway content tree: { 'relative/path': 'text' }. */
 function tempContent(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-content-'));
+  tempDirs.push(dir);
   const base = {
     '2.7.0/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
     '2.7.0/guides/index.mdx': '---\ntitle: Introduction\n---\n\nHello.\n',

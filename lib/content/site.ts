@@ -6,7 +6,8 @@ import { docHref, homeHref, normalizePath, parsePath } from '../routes';
 import { ContentError } from './errors';
 import { parseSource } from './frontmatter';
 import { buildSidebar, flattenLinks } from './sidebar';
-import type { Frontmatter, PagerLinks, SidebarItem, VersionLink } from './types';
+import { parseTree } from './tree';
+import type { Frontmatter, OverviewEntry, PagerLinks, SidebarItem, VersionLink } from './types';
 
 /** Root of the content; DMSBG_CONTENT_DIR points the build at a fixture site in tests. */
 export const CONTENT_DIR = path.resolve(process.env.DMSBG_CONTENT_DIR || 'content');
@@ -213,4 +214,32 @@ export function findPage(site: SiteIndex, sitePath: string): SourcePage | undefi
   // The default version has no segment; '/2.7.0/...' is not a page of its own (404 redirects it).
   if (parsed.version === site.defaultVersion && normalizePath(sitePath).startsWith(`/${site.defaultVersion}/`)) return undefined;
   return parsed.kind === 'home' ? v.home : v.guides.get(parsed.slug);
+}
+
+/**
+ * Entries of an overview page (frontmatter `overview: true`): the other pages of its sidebar
+ * section, grouped by their sub-group ('Others' for direct children), with their h2 headings.
+ */
+export function overviewEntries(site: SiteIndex, version: string, slug: string): OverviewEntry[] {
+  const v = getVersion(site, version);
+  const entries: OverviewEntry[] = [];
+  const visit = (items: SidebarItem[], group: string | null, inSection: boolean) => {
+    for (const item of items) {
+      if (item.type === 'group') {
+        const holds = flattenLinks(item.items).some((l) => l.slug === slug);
+        if (inSection) visit(item.items, group ?? item.text, true);
+        else if (holds) visit(item.items, null, true);
+      } else if (item.type === 'link' && inSection && item.slug !== undefined && item.slug !== slug) {
+        const page = v.guides.get(item.slug)!;
+        entries.push({
+          title: item.text,
+          link: item.link,
+          group: group ?? 'Others',
+          headers: parseTree(page).toc.filter((h) => h.depth === 2).map(({ text, id }) => ({ text, id })),
+        });
+      }
+    }
+  };
+  visit(v.sidebar, null, false);
+  return entries;
 }

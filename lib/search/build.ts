@@ -3,12 +3,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createProcessor } from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
-import { remarkCallouts, remarkHeadings, type MdNode } from '../content/remark';
+import type { MdNode } from '../content/remark';
+import { parseTree } from '../content/tree';
 import { getVersion, type SiteIndex, type SourcePage } from '../content/site';
 import { flattenLinks } from '../content/sidebar';
-import type { TocItem } from '../content/types';
 import { docHref, withBasePath } from '../routes';
 import type { SearchDocument, SearchIndexFile, SearchManifest, SynonymGroups } from './types';
 
@@ -19,11 +17,7 @@ const BLOCK = new Set(['paragraph', 'heading', 'listItem', 'tableCell', 'blockqu
 
 /** Plain text of a page and where each h2/h3 section starts in it. */
 export function extractText(page: SourcePage): { content: string; toc: SearchDocument['toc'] } {
-  const processor = createProcessor({ format: page.file.endsWith('.md') ? 'md' : 'mdx', remarkPlugins: [remarkGfm] });
-  const tree = processor.parse(page.body) as unknown as MdNode;
-  const toc: TocItem[] = [];
-  remarkHeadings(toc)()(tree);
-  remarkCallouts()(tree);
+  const { tree, toc } = parseTree(page);
   let content = '';
   const sections: SearchDocument['toc'] = [];
   const walk = (node: MdNode) => {
@@ -85,12 +79,8 @@ export function writeSearchIndexes(site: SiteIndex, publicDir: string): SearchMa
     fs.writeFileSync(path.join(dir, name), json);
     manifest[version] = withBasePath(`/${SEARCH_DIR}/${name}`);
   }
-  fs.writeFileSync(path.join(dir, MANIFEST), JSON.stringify(manifest, null, 2));
+  // In `npm run dev` a stamp makes every content edit change the manifest, which the routes import.
+  const stamped = process.env.DMSBG_DEV_STAMP ? { ...manifest, _stamp: process.env.DMSBG_DEV_STAMP } : manifest;
+  fs.writeFileSync(path.join(dir, MANIFEST), JSON.stringify(stamped, null, 2));
   return manifest;
-}
-
-/** The manifest written by writeSearchIndexes (empty when the search step has not run). */
-export function readSearchManifest(publicDir: string): SearchManifest {
-  const file = path.join(publicDir, SEARCH_DIR, MANIFEST);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SearchManifest) : {};
 }

@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import { site, type MenuItem } from '@/lib/config/site';
+import { isExternal } from '@/lib/routes';
+import { Dropdown } from '../ui/Dropdown.client';
+import { Icon } from '../ui/Icon';
+
+export const COMPACT_ABOVE = 5;
+
+export interface MenuContext {
+  /** Site path of the page without the version segment, for activeMatch. */
+  pathInVersion: string;
+  /** Prefix of the reader's version ('' for the default version). */
+  versionPrefix: string;
+}
+
+function resolve(link: string, ctx: MenuContext): string {
+  return isExternal(link) ? link : `${ctx.versionPrefix}${link}`;
+}
+
+function MenuLink({ item, ctx }: { item: MenuItem; ctx: MenuContext }) {
+  const active = item.activeMatch ? new RegExp(item.activeMatch).test(ctx.pathInVersion) : false;
+  const href = resolve(item.link ?? '/', ctx);
+  return isExternal(href) ? (
+    <a href={href} className="nav-link" target="_blank" rel="noopener noreferrer">
+      {item.text}
+    </a>
+  ) : (
+    <Link href={href} className="nav-link" aria-current={active ? 'page' : undefined}>
+      {item.text}
+    </Link>
+  );
+}
+
+/** Menu items of one side of the navbar: plain links, or dropdown groups opened on hover. */
+export function NavMenu({ ctx, position, items = site.nav }: { ctx: MenuContext; position?: 'left' | 'right'; items?: MenuItem[] }) {
+  const shown = position ? items.filter((i) => (i.position ?? 'right') === position) : items;
+  if (!shown.length) return null;
+  // The mobile menu (no position) sits inside its own <nav>.
+  const Tag = position ? 'nav' : 'div';
+  return (
+    <Tag className={`navbar-menu navbar-menu-${position ?? 'all'}${items.length > COMPACT_ABOVE ? ' compact' : ''}`} aria-label={position ? (position === 'left' ? 'Main left' : 'Main') : undefined}>
+      {shown.map((item) =>
+        item.items ? (
+          <Dropdown key={item.text} hover className="nav-group" label={<>{item.text}<Icon name="chevron-down" size={14} /></>}>
+            <ul role="list">
+              {item.items.map((child) => (
+                <li key={child.text}>
+                  <MenuLink item={child} ctx={ctx} />
+                </li>
+              ))}
+            </ul>
+          </Dropdown>
+        ) : (
+          <MenuLink key={item.text} item={item} ctx={ctx} />
+        ),
+      )}
+    </Tag>
+  );
+}

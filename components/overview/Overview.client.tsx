@@ -1,0 +1,61 @@
+'use client';
+// Browser: the overview of a section (spec 2.8): child pages grouped, with their h2 headings,
+// filtered as the reader types. The filter is plain text: no markup or pattern is interpreted.
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import type { OverviewEntry } from '@/lib/content/types';
+
+export function Overview({ entries, title = 'Overview' }: { entries: OverviewEntry[]; title?: string }) {
+  const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus({ preventScroll: true }), []);
+  const q = query.trim().toLowerCase();
+  const filtered = entries
+    .map((e) => {
+      if (!q || e.title.toLowerCase().includes(q)) return e;
+      const headers = e.headers.filter((h) => h.text.toLowerCase().includes(q));
+      return headers.length ? { ...e, headers } : null;
+    })
+    .filter((e): e is OverviewEntry => e !== null);
+  const groups = [...new Set(filtered.map((e) => e.group))];
+  return (
+    <section className="overview" aria-labelledby="overview-title">
+      <h2 id="overview-title" className="overview-title">
+        {title}
+      </h2>
+      <label className="overview-filter">
+        <span>Filter</span>
+        <input ref={input} type="search" placeholder="Enter keyword" value={query} maxLength={10000} onChange={(e) => setQuery(e.target.value)} />
+      </label>
+      {filtered.length === 0 ? (
+        <p className="overview-empty" role="status">
+          No matching API found: {query.trim()}
+        </p>
+      ) : (
+        groups.map((group) => (
+          <div key={group} className="overview-group">
+            <h3 className="overview-group-title">{group}</h3>
+            <div className="overview-cards">
+              {filtered
+                .filter((e) => e.group === group)
+                .map((e) => (
+                  <div key={e.link} className="overview-card">
+                    <Link href={e.link} className="overview-card-title">
+                      {e.title}
+                    </Link>
+                    <ul role="list">
+                      {e.headers.map((h) => (
+                        <li key={h.id}>
+                          <Link href={`${e.link}#${h.id}`}>{h.text}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+            </div>
+          </div>
+        ))
+      )}
+    </section>
+  );
+}

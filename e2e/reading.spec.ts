@@ -1,0 +1,155 @@
+import { expect, test, url } from './utils';
+
+const CDR = url('/guides/pbx/api/cdr/');
+
+test.describe('code blocks', () => {
+  test('copy button copies the code and shows a copied state for 2 s', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(CDR);
+    const block = page.locator('.tab-panel:not([hidden]) .code-block').first();
+    await block.hover();
+    const copy = block.getByRole('button', { name: 'Copy code' });
+    await copy.click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe((await block.locator('pre code').innerText()).replace(/\n$/, ''));
+    await expect(block.getByRole('button', { name: 'Copy code' })).toBeVisible({ timeout: 3000 });
+  });
+
+  test('when the clipboard fails, a prompt offers the key combination', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+    });
+    await page.goto(CDR);
+    const message = new Promise<string>((resolve) =>
+      page.once('dialog', async (d) => {
+        resolve(d.message());
+        await d.dismiss();
+      }),
+    );
+    const block = page.locator('.code-block').first();
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code' }).click();
+    expect(await message).toBe('Copy to clipboard: Ctrl+C, Enter');
+  });
+
+  test('wrap toggle, language label and line highlights', async ({ page }) => {
+    await page.goto(CDR);
+    const block = page.locator('.code-block').first();
+    await expect(block.locator('.code-lang')).not.toBeEmpty();
+    await block.hover();
+    await block.getByRole('button', { name: 'Wrap lines' }).click();
+    await expect(block.locator('pre')).toHaveClass(/\bwrap\b/);
+    await expect(block.locator('pre')).toHaveCSS('white-space', 'pre-wrap');
+    await block.getByRole('button', { name: 'Disable line wrap' }).click();
+    await expect(block.locator('pre')).not.toHaveClass(/\bwrap\b/);
+  });
+});
+
+test.describe('tabs', () => {
+  test('the chosen tab is kept per group id, across groups and pages and reloads', async ({ page }) => {
+    await page.goto(CDR);
+    const groups = page.locator('.tabs');
+    expect(await groups.count()).toBeGreaterThan(1);
+    const second = groups.first().getByRole('tab').nth(1);
+    const label = (await second.textContent())!;
+    await second.click();
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    // Every group with the same id follows.
+    for (let i = 0; i < (await groups.count()); i++) {
+      await expect(groups.nth(i).getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+    }
+    const stored = await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.includes('tabs.')));
+    expect(stored).toEqual([['dmsbg-tabs.http-client', '1']]);
+    await page.goto(url('/2.6.9/guides/pbx/api/cdr/'));
+    await expect(page.locator('.tabs').first().getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('tabs fall back to the first tab when storage throws', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', { get: () => { throw new Error('denied'); } });
+    });
+    await page.goto(CDR);
+    await expect(page.locator('.tabs').first().getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+    await page.locator('.tabs').first().getByRole('tab').nth(1).click();
+    await expect(page.locator('.tabs').first().getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test.describe('image zoom', () => {
+  test('zooms doc images on click and closes on Escape, scroll, and click', async ({ page }) => {
+    await page.goto(url('/guides/vpn/wireguard/'));
+    const img = page.locator('.doc-content img').first();
+    await img.scrollIntoViewIfNeeded();
+    await img.click();
+    const overlay = page.locator('.medium-zoom-overlay');
+    await expect(overlay).toBeVisible();
+    const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await expect(overlay).toHaveCSS('background-color', bg);
+    await page.keyboard.press('Escape');
+    await expect(overlay).toHaveCount(0);
+    await img.click();
+    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+    await page.mouse.wheel(0, 200);
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+  });
+
+  test('?globalUIComponents=0 turns zoom off', async ({ page }) => {
+    await page.goto(url('/guides/vpn/wireguard/?globalUIComponents=0'));
+    const img = page.locator('.doc-content img').first();
+    await img.scrollIntoViewIfNeeded();
+    await img.click();
+    await page.waitForTimeout(300);
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+  });
+});
+
+test.describe('navigation effects', () => {
+  test('scroll-to-top appears once scrolled and takes the reader up', async ({ page }) => {
+    await page.goto(url('/guides/vpn/wireguard/'));
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await expect(button).toHaveCount(0);
+    await page.mouse.wheel(0, 800);
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('client navigation fires reload-content and shows progress only when slow', async ({ page }) => {
+    await page.goto(url('/guides/vpn/wireguard/'));
+    await page.evaluate(() => {
+      (window as unknown as { reloads: number }).reloads = 0;
+      window.addEventListener('reload-content', () => (window as unknown as { reloads: number }).reloads++);
+    });
+    await page.locator('.pager-link.next').click();
+    await expect(page).not.toHaveURL(/wireguard/);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { reloads: number }).reloads)).toBe(1);
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    // A slow route payload: the bar appears after 200 ms and goes when the page arrives.
+    await page.route('**/*.txt*', async (route) => {
+      await new Promise((r) => setTimeout(r, 900));
+      await route.continue();
+    });
+    await page.locator('.pager-link.prev').click();
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    await expect(page).toHaveURL(/wireguard/);
+    await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 5000 });
+  });
+});
+
+test.describe('overview page', () => {
+  test('lists the section pages with their headings and filters as the reader types', async ({ page }) => {
+    await page.goto(url('/guides/network-settings/overview/'));
+    const filter = page.getByPlaceholder('Enter keyword');
+    await expect(filter).toBeFocused();
+    await expect(page.getByText('Filter', { exact: true })).toBeVisible();
+    const overview = page.locator('.overview');
+    await expect(overview.locator('.overview-group-title').first()).toBeVisible();
+    await expect(overview.getByRole('link', { name: 'LAN IPv4' })).toBeVisible();
+    await filter.fill('slaac');
+    await expect(overview.getByRole('link', { name: 'LAN IPv4' })).toHaveCount(0);
+    await expect(overview.getByRole('link', { name: /SLAAC/i }).first()).toBeVisible();
+    await filter.fill('<b>.*(');
+    await expect(overview.getByText('No matching API found: <b>.*(')).toBeVisible();
+  });
+});

@@ -1,0 +1,65 @@
+// The fixture site is built with NEXT_PUBLIC_DMSBG_SEARCH_API pointing here: remote search mode.
+import http from 'node:http';
+import { FIXTURE_PORT } from './playwright.config';
+import { expect, test } from './utils';
+
+const API_PORT = 4175;
+const calls: URLSearchParams[] = [];
+let server: http.Server;
+
+test.beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const params = new URL(req.url ?? '/', 'http://x').searchParams;
+    calls.push(params);
+    const keyword = params.get('keyword') ?? '';
+    const headers = { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' };
+    if (keyword === 'broken') {
+      res.writeHead(500, headers);
+      return res.end('{"error":"boom"}');
+    }
+    // Slow enough for the spinner to be seen.
+    setTimeout(() => {
+      res.writeHead(200, headers);
+      res.end(
+        JSON.stringify([
+          {
+            index: 'dmsbg',
+            hits: [{ type: 'title', title: `Remote ${keyword}`, header: '', link: '/guides/vpn/mesh/', query: keyword, highlight: [{ start: 0, length: 6 }], group: 'Remote' }],
+          },
+        ]),
+      );
+    }, 400);
+  });
+  await new Promise<void>((resolve) => server.listen(API_PORT, resolve));
+});
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+test.describe.configure({ mode: 'serial' });
+
+test('remote mode: GET keyword, limit, searchIndexes and lang; spinner while pending', async ({ page }) => {
+  await page.goto(`http://localhost:${FIXTURE_PORT}/dmsbg/guides/`);
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search the guides' });
+  await dialog.getByPlaceholder('Search Docs').fill('mesh');
+  await expect(dialog.getByRole('status', { name: 'Searching' })).toBeVisible();
+  await expect(dialog.getByRole('option').first()).toContainText('Remote mesh');
+  const last = calls[calls.length - 1];
+  expect(Object.fromEntries(last)).toEqual({ keyword: 'mesh', limit: '7', searchIndexes: 'dmsbg', lang: '' });
+  // No local index is fetched in remote mode.
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('search_index')))).toBe(false);
+});
+
+test('remote failure is logged and gives an empty list', async ({ page, consoleErrors }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.goto(`http://localhost:${FIXTURE_PORT}/dmsbg/guides/`);
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search the guides' });
+  await dialog.getByPlaceholder('Search Docs').fill('broken');
+  await expect(dialog.getByText('No results for "broken"')).toBeVisible();
+  expect(warnings.some((w) => w.includes('remote search failed'))).toBe(true);
+  // The browser reports the 500 itself; that one is expected here.
+  const expected = consoleErrors.filter((e) => /status of 500/.test(e));
+  expect(expected.length).toBeGreaterThan(0);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.includes(e)));
+});

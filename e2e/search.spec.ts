@@ -1,0 +1,117 @@
+import { expect, test, url } from './utils';
+
+const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Search the guides' });
+
+test.describe('search', () => {
+  test('no search bytes are fetched until the dialog opens; then only this version index', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(url('/1.9.5/guides/vpn/wireguard/'));
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((r) => /search_index/.test(r))).toEqual([]);
+    await page.getByRole('button', { name: 'Search Docs' }).click();
+    await dialog(page).getByPlaceholder('Search Docs').fill('wireguard');
+    await expect(dialog(page).getByRole('option').first()).toBeVisible();
+    const indexRequests = requests.filter((r) => /search_index/.test(r));
+    expect(indexRequests).toHaveLength(1);
+    expect(indexRequests[0]).toMatch(/\/dmsbg\/static\/search_index\.1\.9\.5\.[0-9a-f]{10}\.json$/);
+    // Results of a version link inside that version only.
+    for (const href of await dialog(page).getByRole('option').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/dmsbg\/1\.9\.5\/guides\//);
+    }
+  });
+
+  test('Ctrl+K toggles; Escape, the mask and Cancel close', async ({ page }) => {
+    await page.goto(url('/guides/'));
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByPlaceholder('Search Docs')).toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toBeHidden();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Search Docs' })).toBeFocused();
+    await page.getByRole('button', { name: 'Search Docs' }).click();
+    await page.mouse.click(10, 700);
+    await expect(dialog(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Search Docs' }).click();
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('results: title first, highlighted; arrows wrap; Enter opens and resets', async ({ page }) => {
+    await page.goto(url('/guides/'));
+    await page.keyboard.press('Control+k');
+    const input = dialog(page).getByPlaceholder('Search Docs');
+    await input.fill('tailscale');
+    const options = dialog(page).getByRole('option');
+    await expect(options.first()).toContainText('Tailscale');
+    await expect(options.first().locator('mark').first()).toHaveText(/tailscale/i);
+    const count = await options.count();
+    expect(count).toBeLessThanOrEqual(7);
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dmsbg\/guides\/vpn\/tailscale\/$/);
+    await expect(dialog(page)).toBeHidden();
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page).getByPlaceholder('Search Docs')).toHaveValue('');
+  });
+
+  test('content hits show a snippet; no hits show the spec message', async ({ page }) => {
+    await page.goto(url('/guides/'));
+    await page.keyboard.press('Control+k');
+    const input = dialog(page).getByPlaceholder('Search Docs');
+    await input.fill('zzqqxxj');
+    await expect(dialog(page).getByText('No results for "zzqqxxj"')).toBeVisible();
+    await expect(dialog(page).getByText('Please try again with a different keyword')).toBeVisible();
+    await input.fill('masquerade');
+    await expect(dialog(page).locator('.search-hit-statement').first()).toContainText(/masquerade/i);
+  });
+
+  test('hostile input is shown as text and searched safely', async ({ page }) => {
+    await page.goto(url('/guides/'));
+    let dialogs = 0;
+    page.on('dialog', async (d) => {
+      dialogs++;
+      await d.dismiss();
+    });
+    await page.keyboard.press('Control+k');
+    const input = dialog(page).getByPlaceholder('Search Docs');
+    for (const q of ['<img src=x onerror=alert(1)>', '.*(', 'x'.repeat(10000)]) {
+      await input.fill(q);
+      await expect(dialog(page).locator('.search-empty')).toBeVisible();
+    }
+    await input.fill('<img src=x onerror=alert(1)>');
+    await expect(dialog(page).getByText('No results for "<img src=x onerror=alert(1)>"')).toBeVisible();
+    expect(await page.locator('.search-dialog img').count()).toBe(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test('stale results are dropped: only the last input is answered', async ({ page }) => {
+    await page.goto(url('/guides/'));
+    await page.keyboard.press('Control+k');
+    const input = dialog(page).getByPlaceholder('Search Docs');
+    await input.pressSequentially('queues', { delay: 20 });
+    await input.fill('tailscale');
+    await expect(dialog(page).getByRole('option').first()).toContainText('Tailscale');
+    await page.waitForTimeout(400);
+    await expect(dialog(page).getByRole('option').first()).toContainText('Tailscale');
+  });
+
+  test('switching version rebuilds the index for that version', async ({ page }) => {
+    await page.goto(url('/guides/'));
+    await page.keyboard.press('Control+k');
+    await dialog(page).getByPlaceholder('Search Docs').fill('tailscale');
+    await expect(dialog(page).getByRole('option').first()).toContainText('Tailscale');
+    await page.keyboard.press('Escape');
+    await page.goto(url('/1.9.5/guides/'));
+    await page.keyboard.press('Control+k');
+    await dialog(page).getByPlaceholder('Search Docs').fill('tailscale');
+    await expect(dialog(page).getByText('No results for "tailscale"')).toBeVisible();
+  });
+});
