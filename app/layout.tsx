@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 import { site } from '@/lib/config/site';
 import { inlineHeadScript } from '@/lib/theme';
 import { withBasePath } from '@/lib/routes';
+import { RouteEffects } from '@/components/effects/RouteEffects.client';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/prose.css';
 import './styles/code.css';
 
 export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
   title: site.title,
   description: site.description,
   icons: {
@@ -33,7 +35,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: inlineHeadScript() }} />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <RouteEffects />
+      </body>
     </html>
   );
 }

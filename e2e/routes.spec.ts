@@ -1,4 +1,4 @@
-import { expect, test, ROUTES, site, url } from './utils';
+import { expect, test, ROUTES, site, url, versionSwitcher } from './utils';
 
 test.describe('routes', () => {
   test('every route of every version is exported and served', async ({ request }) => {
@@ -14,10 +14,10 @@ test.describe('routes', () => {
   test('default version has no segment; older versions are prefixed', async ({ page }) => {
     await page.goto(url('/guides/vpn/wireguard/'));
     await expect(page.locator('article h1')).toHaveText('WireGuard');
-    await expect(page.locator('header .version-switcher summary')).toContainText('2.7.0');
+    await expect(versionSwitcher(page).locator('summary')).toContainText('2.7.0');
     await page.goto(url('/1.9.5/guides/vpn/wireguard/'));
     await expect(page.locator('article h1')).toHaveText('WireGuard');
-    await expect(page.locator('header .version-switcher summary')).toContainText('1.9.5');
+    await expect(versionSwitcher(page).locator('summary')).toContainText('1.9.5');
     await expect(page).toHaveTitle('WireGuard | DMSBG Docs');
   });
 
@@ -77,7 +77,7 @@ test.describe('routes', () => {
 
   test('versions listed in the switcher come from the content folders', async ({ page }) => {
     await page.goto(url('/'));
-    await page.locator('header .version-switcher summary').click();
-    await expect(page.locator('header .version-switcher .dropdown-panel a')).toHaveText(site.versions.map((v) => new RegExp(`^${v.replace(/\./g, '\\.')}`)));
+    await versionSwitcher(page).locator('summary').click();
+    await expect(versionSwitcher(page).locator('.dropdown-panel a')).toHaveText(site.versions.map((v) => new RegExp(`^${v.replace(/\./g, '\\.')}`)));
   });
 });

@@ -25,7 +25,7 @@ test.describe('theme', () => {
           (window as unknown as { classAtBody: string }).classAtBody = document.documentElement.className;
           observer.disconnect();
         }
-      }).observe(document.documentElement, { childList: true, subtree: true });
+      }).observe(document, { childList: true, subtree: true });
     });
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { classAtBody: string }).classAtBody)).toMatch(/\bdark\b/);

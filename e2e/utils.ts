@@ -24,7 +24,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 export { expect };
 
+/** The desktop version switcher (the mobile menu holds a second one). */
+export const versionSwitcher = (page: Page) => page.locator('header .navbar-tools > .version-switcher');
+
 export async function openVersionMenu(page: Page) {
-  await page.locator('header .version-switcher summary').click();
-  return page.locator('header .version-switcher .dropdown-panel');
+  await versionSwitcher(page).locator('summary').click();
+  return versionSwitcher(page).locator('.dropdown-panel');
 }

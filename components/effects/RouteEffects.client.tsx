@@ -1,11 +1,12 @@
 'use client';
-// Browser: page-wide navigation behaviours. Renders only the scroll-to-top button.
+// Browser: page-wide navigation behaviours, mounted once in the root layout. Renders only the
+// scroll-to-top button.
 // - 'reload-content' fires after every content change;
 // - a view transition wraps client navigations where supported (not with reduced motion);
 // - the progress bar appears only when a navigation takes longer than 200 ms.
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
-import { stripBasePath } from '@/lib/routes';
+import { normalizePath, stripBasePath, withBasePath } from '@/lib/routes';
 import { ScrollToTop } from './ScrollToTop.client';
 
 export const RELOAD_CONTENT_EVENT = 'reload-content';
@@ -25,7 +26,7 @@ function internalTarget(e: MouseEvent): URL | null {
 
 export function RouteEffects() {
   const pathname = usePathname();
-  const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; finish?: () => void }>({});
+  const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; finish?: () => void; shown?: string }>({});
 
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
@@ -62,7 +63,15 @@ export function RouteEffects() {
     }
     state.finish?.();
     state.finish = undefined;
-    window.dispatchEvent(new Event(RELOAD_CONTENT_EVENT));
+    // A page reached by a non-canonical URL ('/guides/index', '.html') shows its canonical one.
+    const sitePath = stripBasePath(location.pathname);
+    if (sitePath && !document.querySelector('[data-page-type="404"]') && normalizePath(sitePath) !== sitePath) {
+      history.replaceState(history.state, '', withBasePath(normalizePath(sitePath)) + location.search + location.hash);
+    }
+    if (state.shown !== pathname) window.dispatchEvent(new Event(RELOAD_CONTENT_EVENT));
+    state.shown = pathname;
+    // Marks the page as hydrated (tests and scripts wait for it).
+    document.documentElement.dataset.ready = '';
   }, [pathname]);
 
   return <ScrollToTop />;

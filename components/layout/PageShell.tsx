@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { PageType } from '@/lib/content/types';
 import { Navbar, type NavbarProps } from '../navbar/Navbar';
 import { Footer } from './Footer';
-import { RouteEffects } from '../effects/RouteEffects.client';
 
 /** Navbar, main region and footer; which parts show depends on the page type and frontmatter. */
 export function PageShell({
@@ -27,7 +26,6 @@ export function PageShell({
         {children}
       </main>
       {pageType !== 'blank' && showFooter ? <Footer message={footerMessage} /> : null}
-      <RouteEffects />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '../ui/SiteLink';
 import { site, type MenuItem } from '@/lib/config/site';
 import { isExternal } from '@/lib/routes';
 import { Dropdown } from '../ui/Dropdown.client';
@@ -25,9 +25,9 @@ function MenuLink({ item, ctx }: { item: MenuItem; ctx: MenuContext }) {
       {item.text}
     </a>
   ) : (
-    <Link href={href} className="nav-link" aria-current={active ? 'page' : undefined}>
+    <SiteLink href={href} className="nav-link" aria-current={active ? 'page' : undefined}>
       {item.text}
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '../ui/SiteLink';
 import { site } from '@/lib/config/site';
 import { withBasePath } from '@/lib/routes';
 import type { VersionLink } from '@/lib/content/types';
@@ -26,10 +26,10 @@ function VersionSwitcher({ version, versionLinks }: Pick<NavbarProps, 'version' 
       <ul role="list">
         {versionLinks.map((v) => (
           <li key={v.version}>
-            <Link href={v.link} aria-current={v.version === version ? 'true' : undefined} data-version={v.version}>
+            <SiteLink href={v.link} aria-current={v.version === version ? 'true' : undefined} data-version={v.version}>
               {v.version}
               {v.isDefault ? <span className="badge">Latest</span> : null}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -71,11 +71,11 @@ export function Navbar({ version, homeLink, menu, versionLinks, searchIndexUrl }
         Skip to content
       </a>
       <div className="navbar-inner">
-        <Link href={homeLink} className="navbar-brand" aria-label={`${site.title} ${version} home`}>
+        <SiteLink href={homeLink} className="navbar-brand" aria-label={`${site.title} ${version} home`}>
           <img className="logo logo-light" src={withBasePath(site.logo.light)} alt="" width={32} height={32} />
           <img className="logo logo-dark" src={withBasePath(site.logo.dark)} alt="" width={32} height={32} />
           <span className="navbar-title">{site.logoText}</span>
-        </Link>
+        </SiteLink>
         <NavMenu ctx={menu} position="left" />
         <SearchButton version={version} indexUrl={searchIndexUrl} />
         <NavMenu ctx={menu} position="right" />

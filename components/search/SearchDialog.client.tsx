@@ -103,7 +103,7 @@ export function SearchDialog({ version, indexUrl, onClose }: { version: string; 
       choose(hits[selected]);
     } else if (e.key === 'Tab') {
       // Keep focus inside the modal.
-      const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]') ?? [])];
+      const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>('input, button, [tabindex="0"]') ?? [])];
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (e.shiftKey && document.activeElement === first) {
@@ -148,7 +148,7 @@ export function SearchDialog({ version, indexUrl, onClose }: { version: string; 
             Cancel
           </button>
         </div>
-        <div className="search-results">
+        <div className="search-results" tabIndex={0} aria-label="Search results list">
           {keyword && status === 'done' && hits.length === 0 ? (
             <div className="search-empty" role="status">
               <p>No results for &quot;{keyword}&quot;</p>

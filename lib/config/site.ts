@@ -30,6 +30,8 @@ export const site = {
   titleSuffix: 'DMSBG Docs',
   description:
     'Guides for the Difuse DMSBG: router, firewall, Wi-Fi, VPN and Asterisk PBX in one box.',
+  /** Public origin, for canonical URLs and the sitemap. */
+  url: 'https://docs.difuse.io',
   productName: 'Difuse DMSBG',
   tagline: 'One box, infinite solutions.',
   logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },

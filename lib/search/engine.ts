@@ -38,7 +38,7 @@ export function editDistance(a: string, b: string, max = 2): number {
   return d[a.length][b.length];
 }
 
-/** Ranges where any of the words starts a word of `text` (case-insensitive), merged and sorted. */
+/** Ranges of the words of `text` that start with one of the query words (case-insensitive), merged and sorted. */
 export function findRanges(text: string, queryWords: string[]): HighlightRange[] {
   const lower = text.toLowerCase();
   const ranges: HighlightRange[] = [];
@@ -46,7 +46,10 @@ export function findRanges(text: string, queryWords: string[]): HighlightRange[]
     if (!w) continue;
     for (let i = lower.indexOf(w); i >= 0; i = lower.indexOf(w, i + 1)) {
       const atWordStart = i === 0 || !/[\p{L}\p{N}]/u.test(lower[i - 1]);
-      if (atWordStart) ranges.push({ start: i, length: w.length });
+      // A stemmed term ('chang') highlights the whole word it starts ('changing').
+      let end = i + w.length;
+      while (end < lower.length && /[\p{L}\p{N}]/u.test(lower[end])) end++;
+      if (atWordStart) ranges.push({ start: i, length: end - i });
     }
   }
   ranges.sort((x, y) => x.start - y.start || y.length - x.length);
@@ -81,18 +84,37 @@ export interface SearchEngine {
   search(query: string, limit?: number): SearchHit[];
 }
 
+/** Words that carry no meaning in a question ("how do I change the ..."). */
+const STOPWORDS = new Set(
+  'a an and are can do does for from how i in into is it my of on or the to what when where which who why with you your many much'.split(' '),
+);
+
+/** A light stemmer for matching by prefix: 'changing' and 'changes' both become 'chang'. */
+export function stem(word: string): string {
+  return word.length > 4 ? word.replace(/(ing|ed|es|s|e)$/, '') : word;
+}
+
+/** Words of `text` that start with `term` (case-insensitive) count as a match. */
+function containsTerm(lowerText: string, term: string): boolean {
+  for (let i = lowerText.indexOf(term); i >= 0; i = lowerText.indexOf(term, i + 1)) {
+    if (i === 0 || !/[\p{L}\p{N}]/u.test(lowerText[i - 1])) return true;
+  }
+  return false;
+}
+
+const TYPE_RANK = { title: 0, header: 1, content: 2 } as const;
+
 export function createSearchEngine(documents: SearchDocument[], synonyms: SynonymGroups = []): SearchEngine {
   const options = { tokenize: 'forward' as const, resolution: 9, cache: 100 };
-  const titles = new Index(options);
-  const headers = new Index(options);
   const contents = new Index(options);
   const vocabulary = new Set<string>();
   const byId = new Map(documents.map((d) => [d.id, d]));
-  const HEADER_STRIDE = 1000;
+  const lower = new Map(
+    documents.map((d) => [d.id, { title: d.title.toLowerCase(), headers: d.toc.map((h) => h.text.toLowerCase()), content: d.content.toLowerCase() }]),
+  );
   for (const doc of documents) {
-    titles.add(doc.id, doc.title);
-    doc.toc.forEach((h, i) => headers.add(doc.id * HEADER_STRIDE + i, h.text));
-    contents.add(doc.id, doc.content);
+    // Title and headings are indexed with the body so one lookup finds every candidate page.
+    contents.add(doc.id, `${doc.title} ${doc.toc.map((h) => h.text).join(' ')} ${doc.content}`);
     for (const w of words(`${doc.title} ${doc.toc.map((h) => h.text).join(' ')} ${doc.content}`)) vocabulary.add(w);
   }
   const vocabList = [...vocabulary];
@@ -131,20 +153,18 @@ export function createSearchEngine(documents: SearchDocument[], synonyms: Synony
     return out.slice(0, 8);
   };
 
-  const contentHit = (doc: SearchDocument, qWords: string[], query: string): SearchHit | null => {
-    const ranges = findRanges(doc.content, qWords);
-    if (!ranges.length) return null;
-    const at = ranges[0].start;
+  const contentHit = (doc: SearchDocument, terms: string[], query: string): SearchHit => {
+    const ranges = findRanges(doc.content, terms);
+    const at = ranges[0]?.start ?? 0;
     const section = [...doc.toc].reverse().find((h) => h.charIndex <= at);
     const cut = snippet(doc.content, at);
-    const highlight = findRanges(cut.text, qWords);
     return {
       type: 'content',
       title: doc.title,
       header: section?.text ?? doc.title,
       link: section ? `${doc.routePath}#${section.id}` : doc.routePath,
       query,
-      highlight,
+      highlight: findRanges(cut.text, terms),
       statement: cut.text,
       group: doc.group,
     };
@@ -152,38 +172,45 @@ export function createSearchEngine(documents: SearchDocument[], synonyms: Synony
 
   return {
     search(query, limit = DEFAULT_LIMIT) {
-      const raw = words(query).slice(0, 12);
-      if (!raw.length) return [];
-      const titleHits: SearchHit[] = [];
-      const headerHits: SearchHit[] = [];
-      const contentHits: SearchHit[] = [];
-      const seen = new Set<string>();
-      const push = (list: SearchHit[], hit: SearchHit | null) => {
-        if (!hit || seen.has(`${hit.type}:${hit.link}`)) return;
-        seen.add(`${hit.type}:${hit.link}`);
-        list.push(hit);
-      };
-      for (const alt of alternatives(raw.map(correct))) {
-        const q = alt.join(' ');
-        const search = (index: Index) => index.search(q, { limit: INDEX_LIMIT }) as number[];
-        for (const id of search(titles)) {
+      const raw = [...new Set(words(query))].slice(0, 12);
+      const meaningful = raw.filter((w) => !STOPWORDS.has(w));
+      const base = meaningful.length ? meaningful : raw;
+      if (!base.length) return [];
+      const scored = new Map<string, { hit: SearchHit; score: number }>();
+      alternatives(base).forEach((alt, altIndex) => {
+        const terms = [...new Set(alt.map((w) => stem(correct(w))))];
+        const needed = terms.length <= 2 ? 1 : Math.ceil(terms.length * 0.6);
+        const candidates = new Set<number>();
+        for (const t of terms) for (const id of contents.search(t, { limit: INDEX_LIMIT }) as number[]) candidates.add(id);
+        for (const id of candidates) {
           const doc = byId.get(id)!;
-          push(titleHits, { type: 'title', title: doc.title, header: doc.title, link: doc.routePath, query, highlight: findRanges(doc.title, alt), group: doc.group });
+          const text = lower.get(id)!;
+          const inTitle = terms.filter((t) => containsTerm(text.title, t)).length;
+          const headerCounts = text.headers.map((h) => terms.filter((t) => containsTerm(h, t)).length);
+          const bestHeader = headerCounts.length ? Math.max(...headerCounts) : 0;
+          const inContent = terms.filter((t) => containsTerm(text.content, t)).length;
+          const covered = terms.filter((t) => containsTerm(text.title, t) || text.headers.some((h) => containsTerm(h, t)) || containsTerm(text.content, t)).length;
+          if (covered < needed) continue;
+          const score = (covered * 10 + inTitle * 6 + bestHeader * 3 + inContent) * (altIndex === 0 ? 1 : 0.9);
+          let hit: SearchHit;
+          if (inTitle === terms.length) {
+            hit = { type: 'title', title: doc.title, header: doc.title, link: doc.routePath, query, highlight: findRanges(doc.title, terms), group: doc.group };
+          } else if (bestHeader === terms.length) {
+            const h = doc.toc[headerCounts.indexOf(bestHeader)];
+            hit = { type: 'header', title: doc.title, header: h.text, link: `${doc.routePath}#${h.id}`, query, highlight: findRanges(h.text, terms), group: doc.group };
+          } else {
+            hit = contentHit(doc, terms, query);
+          }
+          const key = doc.routePath;
+          const previous = scored.get(key);
+          const better = !previous || TYPE_RANK[hit.type] < TYPE_RANK[previous.hit.type] || (hit.type === previous.hit.type && score > previous.score);
+          if (better) scored.set(key, { hit, score });
         }
-        for (const key of search(headers)) {
-          const doc = byId.get(Math.floor(key / HEADER_STRIDE))!;
-          const h = doc.toc[key % HEADER_STRIDE];
-          push(headerHits, { type: 'header', title: doc.title, header: h.text, link: `${doc.routePath}#${h.id}`, query, highlight: findRanges(h.text, alt), group: doc.group });
-        }
-        for (const id of search(contents)) {
-          const doc = byId.get(id)!;
-          if (titleHits.some((h) => h.link === doc.routePath)) continue;
-          const hit = contentHit(doc, alt, query);
-          // A header hit already leads to this section.
-          if (hit && !headerHits.some((h) => h.link === hit.link)) push(contentHits, hit);
-        }
-      }
-      return [...titleHits, ...headerHits, ...contentHits].slice(0, limit);
+      });
+      return [...scored.values()]
+        .sort((a, b) => TYPE_RANK[a.hit.type] - TYPE_RANK[b.hit.type] || b.score - a.score)
+        .slice(0, limit)
+        .map((s) => s.hit);
     },
   };
 }

@@ -1,0 +1,109 @@
+// `npm run bench`: cold build time, export size, first-load bytes per page (gzip, by type),
+// search index sizes and in-page search latency. Prints one table and writes bench/results.json.
+// Not a test: numbers are for comparing runs on the same machine.
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const PORT = 4180;
+const ORIGIN = `http://localhost:${PORT}`;
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+function walk(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+function typeOf(url, contentType = '') {
+  if (/\.js(\?|$)/.test(url) || contentType.includes('javascript')) return 'js';
+  if (/\.css(\?|$)/.test(url) || contentType.includes('css')) return 'css';
+  if (/\.woff2?(\?|$)/.test(url)) return 'fonts';
+  if (/\.(svg|png|jpe?g|webp|gif|ico)(\?|$)/.test(url) || contentType.startsWith('image/')) return 'images';
+  if (contentType.includes('html')) return 'html';
+  return 'other';
+}
+
+async function firstLoad(browser, sitePath) {
+  const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  const totals = { html: 0, js: 0, css: 0, fonts: 0, images: 0, other: 0 };
+  let requests = 0;
+  const pending = [];
+  page.on('response', (res) => {
+    requests++;
+    pending.push(
+      res
+        .body()
+        .then((body) => {
+          totals[typeOf(res.url(), res.headers()['content-type'])] += zlib.gzipSync(body).length;
+        })
+        .catch(() => {}),
+    );
+  });
+  await page.goto(`${ORIGIN}/dmsbg${sitePath}`, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await page.close();
+  return { path: sitePath, requests, ...totals, total: Object.values(totals).reduce((a, b) => a + b, 0) };
+}
+
+async function searchLatency(browser) {
+  const page = await browser.newPage();
+  await page.goto(`${ORIGIN}/dmsbg/guides/`, { waitUntil: 'networkidle' });
+  const started = Date.now();
+  await page.keyboard.press('Control+k');
+  const input = page.getByPlaceholder('Search Docs');
+  await input.fill('wireguard');
+  await page.getByRole('option').first().waitFor();
+  const openToResults = Date.now() - started - 150; // minus the debounce
+  await page.close();
+  return { openToResultsMs: openToResults };
+}
+
+const result = {};
+console.log('Cold build ...');
+fs.rmSync('.next', { recursive: true, force: true });
+fs.rmSync('out', { recursive: true, force: true });
+let t = Date.now();
+execSync('npm run build', { stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+result.coldBuildSeconds = (Date.now() - t) / 1000;
+const files = walk('out');
+result.exportBytes = files.reduce((a, f) => a + fs.statSync(f).size, 0);
+result.exportFiles = files.length;
+result.searchIndexes = Object.fromEntries(
+  files
+    .filter((f) => /search_index\./.test(f))
+    .map((f) => {
+      const raw = fs.readFileSync(f);
+      return [path.basename(f).split('.').slice(1, -2).join('.'), { raw: raw.length, gzip: zlib.gzipSync(raw).length }];
+    }),
+);
+
+const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT), '--gzip'], { stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 800));
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS });
+try {
+  result.pages = [];
+  for (const p of ['/', '/guides/vpn/wireguard/', '/1.9.5/guides/vpn/ipsec/', '/no-such-page/']) result.pages.push(await firstLoad(browser, p));
+  t = Date.now();
+  result.search = await searchLatency(browser);
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+const lines = [
+  '| Measure | Value |',
+  '| --- | --- |',
+  `| Cold build (all versions) | ${result.coldBuildSeconds.toFixed(1)} s |`,
+  `| Export size / files | ${(result.exportBytes / 1048576).toFixed(1)} MB / ${result.exportFiles} |`,
+  ...Object.entries(result.searchIndexes).map(([v, s]) => `| Search index ${v} (raw / gzip) | ${kb(s.raw)} / ${kb(s.gzip)} |`),
+  `| Search: open to first results | ${result.search.openToResultsMs} ms |`,
+  '',
+  '| First load (gzip) | HTML | JS | CSS | Fonts | Images | Other | Total | Requests |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...result.pages.map((p) => `| ${p.path} | ${kb(p.html)} | ${kb(p.js)} | ${kb(p.css)} | ${kb(p.fonts)} | ${kb(p.images)} | ${kb(p.other)} | ${kb(p.total)} | ${p.requests} |`),
+];
+console.log(lines.join('\n'));
+fs.mkdirSync('bench', { recursive: true });
+fs.writeFileSync('bench/results.json', JSON.stringify({ date: new Date().toISOString(), ...result }, null, 2));
