@@ -158,3 +158,30 @@ test.describe('mobile', () => {
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
   });
 });
+
+test.describe('older versions', () => {
+  test('a banner names the version and links to the same page in the latest', async ({ page }) => {
+    await page.goto(url('/2.6.0/guides/vpn/wireguard/'));
+    const banner = page.getByRole('note');
+    await expect(banner).toContainText('You are reading the guides for DMSBG 2.6.0');
+    await banner.getByRole('link', { name: 'Read this page for 2.7.0' }).click();
+    await expect(page).toHaveURL(/\/dmsbg\/guides\/vpn\/wireguard\/$/);
+    await expect(page.getByRole('note')).toHaveCount(0);
+  });
+
+  test('the banner follows replaced pages', async ({ page }) => {
+    await page.goto(url('/1.9.5/guides/pbx/ivr/'));
+    await expect(page.getByRole('note').getByRole('link')).toHaveAttribute('href', '/dmsbg/guides/pbx/sounds-and-ivr/');
+    await page.goto(url('/2.6.9/guides/firewall/nat-rules/'));
+    await expect(page.getByRole('note').getByRole('link')).toHaveAttribute('href', '/dmsbg/guides/firewall/custom-nat-rules/');
+  });
+
+  test("'New' badges are computed from the previous version", async ({ page }) => {
+    await page.goto(url('/2.6.0/guides/network-settings/guest-lan/ipv4/'));
+    const sidebar = page.getByRole('navigation', { name: 'Guides' });
+    await expect(sidebar.getByRole('link', { name: /Guest LAN IPv4/ })).toContainText('New');
+    await page.goto(url('/2.6.9/guides/network-settings/guest-lan/ipv4/'));
+    await expect(page.getByRole('navigation', { name: 'Guides' }).getByRole('link', { name: /Guest LAN IPv4/ })).not.toContainText('New');
+    await expect(page.getByRole('navigation', { name: 'Guides' }).getByRole('link', { name: /CDR API/ })).toContainText('New');
+  });
+});

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PageType } from '@/lib/content/types';
 import { Navbar, type NavbarProps } from '../navbar/Navbar';
 import { Footer } from './Footer';
+import { VersionBanner } from './VersionBanner';
 
 /** Navbar, main region and footer; which parts show depends on the page type and frontmatter. */
 export function PageShell({
@@ -19,9 +20,12 @@ export function PageShell({
   footerMessage?: string;
   children: ReactNode;
 }) {
+  const latest = nav.versionLinks.find((v) => v.isDefault);
+  const outdated = latest && latest.version !== nav.version;
   return (
     <div className={`page page-${pageType}`} data-page-type={pageType}>
       {pageType !== 'blank' && showNavbar ? <Navbar {...nav} /> : null}
+      {outdated && pageType !== 'blank' ? <VersionBanner version={nav.version} latest={latest} /> : null}
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
