@@ -19,3 +19,41 @@ test('a new content folder is a new version with no code change', async ({ page 
   const res = await page.goto(fixture('/2.7.0/guides/vpn/mesh/'));
   expect(res?.status()).toBe(404);
 });
+
+test('package-manager tabs convert npm commands and share one choice', async ({ page }) => {
+  await page.goto(fixture('/guides/vpn/mesh/'));
+  const [install, create] = [page.locator('.tabs').nth(0), page.locator('.tabs').nth(1)];
+  await expect(install.getByRole('tab')).toHaveText(['npm', 'yarn', 'pnpm', 'bun']);
+  await expect(install.getByRole('tabpanel').locator('code')).toHaveText('npm install dmsbg-cli');
+  await install.getByRole('tab', { name: 'yarn' }).click();
+  await expect(install.getByRole('tabpanel').locator('code')).toHaveText('yarn add dmsbg-cli');
+  await expect(create.getByRole('tabpanel').locator('code')).toHaveText('yarn create dmsbg-app office');
+  await install.getByRole('tab', { name: 'pnpm' }).click();
+  await expect(install.getByRole('tabpanel').locator('code')).toHaveText('pnpm add dmsbg-cli');
+  await install.getByRole('tab', { name: 'bun' }).click();
+  await expect(install.getByRole('tabpanel').locator('code')).toHaveText('bun add dmsbg-cli');
+  await expect(create.getByRole('tabpanel').locator('code')).toHaveText('bun create dmsbg-app@latest office');
+});
+
+test("hide-navbar 'on-scroll' hides the bar while scrolling down and shows it scrolling up", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto(fixture('/guides/vpn/mesh/'));
+  const header = page.locator('header.navbar');
+  await expect(header).toBeInViewport();
+  await page.mouse.wheel(0, 600);
+  await expect(header).toHaveAttribute('data-hidden', 'true');
+  await page.mouse.wheel(0, -300);
+  await expect(header).toHaveAttribute('data-hidden', 'false');
+});
+
+test('page types: blank has no navbar; custom has navbar and footer but no sidebar', async ({ page }) => {
+  await page.goto(fixture('/guides/kiosk/'));
+  await expect(page.getByText('A blank page has no navbar')).toBeVisible();
+  await expect(page.locator('header.navbar')).toHaveCount(0);
+  await expect(page.locator('.site-footer')).toHaveCount(0);
+  await page.goto(fixture('/guides/release-notes/'));
+  await expect(page.locator('header.navbar')).toBeVisible();
+  await expect(page.locator('.site-footer')).toBeVisible();
+  await expect(page.locator('.sidebar')).toHaveCount(0);
+  await expect(page.locator('.toc')).toHaveCount(0);
+});

@@ -55,7 +55,8 @@ export const site = {
   lastUpdated: true,
   /** false forces the light theme (spec 4). */
   darkMode: true,
-  hideNavbar: 'never' as HideNavbarMode,
+  /** NEXT_PUBLIC_DMSBG_HIDE_NAVBAR at build time overrides it (the fixture build tests 'on-scroll'). */
+  hideNavbar: (process.env.NEXT_PUBLIC_DMSBG_HIDE_NAVBAR || 'never') as HideNavbarMode,
   /** Local index by default; NEXT_PUBLIC_DMSBG_SEARCH_API at build time switches to remote mode. */
   search: (process.env.NEXT_PUBLIC_DMSBG_SEARCH_API
     ? { mode: 'remote', apiUrl: process.env.NEXT_PUBLIC_DMSBG_SEARCH_API, searchIndexes: ['dmsbg'] }

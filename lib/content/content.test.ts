@@ -54,7 +54,10 @@ test('versions come from the folders; a new folder is a new version with no code
   assert.deepEqual(versions, ['2.8.0', '2.7.0']);
   assert.equal(defaultVersion, '2.8.0');
   const site = buildSiteIndex(FIXTURE);
-  assert.deepEqual(allRoutes(site), ['/', '/guides/', '/guides/vpn/mesh/', '/guides/vpn/wireguard/', '/2.7.0/', '/2.7.0/guides/', '/2.7.0/guides/vpn/wireguard/']);
+  assert.deepEqual(allRoutes(site), [
+    '/', '/guides/', '/guides/kiosk/', '/guides/release-notes/', '/guides/vpn/mesh/', '/guides/vpn/wireguard/',
+    '/2.7.0/', '/2.7.0/guides/', '/2.7.0/guides/vpn/wireguard/',
+  ]);
 });
 
 test('versions.json sets order and default', () => {

@@ -88,7 +88,8 @@ export function listVersions(contentDir = CONTENT_DIR): { versions: string[]; de
 }
 
 function walkPages(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+  const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+  return entries.flatMap((e) => {
     const full = path.join(dir, e.name);
     if (e.isDirectory()) return walkPages(full);
     return /\.mdx?$/.test(e.name) ? [full] : [];
