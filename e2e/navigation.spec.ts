@@ -152,6 +152,8 @@ test.describe('mobile', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     await expect(menu.getByRole('link', { name: 'Documentation' })).toBeVisible();
+    // Full screen: it covers the viewport below the bar.
+    expect((await menu.boundingBox())!.height).toBeGreaterThan(600);
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
     await page.setViewportSize({ width: 800, height: 740 });
     await expect(menu).toBeHidden();

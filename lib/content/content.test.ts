@@ -203,3 +203,16 @@ test('a missing image fails with the line', async () => {
   const e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\n---\n\n![Diagram](/images/does-not-exist.svg)\n' });
   assert.match(e.message, /bad\.mdx:5: image not found: public\/images\/does-not-exist\.svg/);
 });
+
+test("a page that replaces one of the previous version is not 'new'", () => {
+  const dir = tempContent({
+    '2.6.0/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
+    '2.6.0/guides/index.mdx': '---\ntitle: Introduction\n---\n',
+    '2.6.0/guides/ivr.mdx': '---\ntitle: IVR\n---\n',
+    '2.7.0/guides/sounds-and-ivr.mdx': '---\ntitle: Sounds\nreplaces: ivr\n---\n',
+    '2.7.0/guides/conference.mdx': '---\ntitle: Conference\n---\n',
+  });
+  const links = flattenLinks(getVersion(buildSiteIndex(dir), '2.7.0').sidebar);
+  assert.equal(links.find((l) => l.slug === 'sounds-and-ivr')?.tag, undefined);
+  assert.equal(links.find((l) => l.slug === 'conference')?.tag, 'new');
+});

@@ -132,15 +132,23 @@ function buildSiteIndex(contentDir = CONTENT_DIR): SiteIndex {
   return { contentDir, versions, defaultVersion, byVersion };
 }
 
-/** Tags a sidebar entry 'new' when its page is absent from the previous (older) version. */
+/**
+ * Tags a sidebar entry 'new' when its page is absent from the previous (older) version, unless it
+ * replaces a page that version had (a renamed page is not a new feature).
+ */
 function markNewEntries(versions: string[], byVersion: Map<string, VersionIndex>): void {
   const chronological = [...versions].sort((a, b) => compareVersionsDesc(b, a));
   chronological.forEach((version, i) => {
     const previous = i > 0 ? byVersion.get(chronological[i - 1]) : undefined;
     if (!previous) return;
+    const current = byVersion.get(version)!;
+    const isNew = (slug: string) => {
+      const replaces = current.guides.get(slug)?.frontmatter.replaces;
+      return !previous.guides.has(slug) && !(replaces && previous.guides.has(replaces));
+    };
     const mark = (items: SidebarItem[]): void => {
       for (const item of items) {
-        if (item.type === 'link' && item.slug && !previous.guides.has(item.slug)) item.tag = 'new';
+        if (item.type === 'link' && item.slug && isNew(item.slug)) item.tag = 'new';
         if (item.type === 'group') {
           mark(item.items);
           const links = flattenLinks(item.items);
@@ -148,7 +156,7 @@ function markNewEntries(versions: string[], byVersion: Map<string, VersionIndex>
         }
       }
     };
-    mark(byVersion.get(version)!.sidebar);
+    mark(current.sidebar);
   });
 }
 
