@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, url } from './utils';
+import { expect, gotoReady, test, url } from './utils';
 
 // One page of every type, both themes, desktop and phone widths.
 const PAGES = ['/', '/guides/', '/guides/vpn/wireguard/', '/guides/pbx/api/cdr/', '/guides/network-settings/overview/', '/1.9.5/guides/vpn/ipsec/', '/no-such-page/'];
@@ -24,7 +24,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 }
 
 test('the search dialog is an accessible modal with a listbox', async ({ page }) => {
-  await page.goto(url('/guides/'));
+  await gotoReady(page, '/guides/');
   await page.getByRole('button', { name: 'Search Docs' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search the guides' });
   await dialog.getByPlaceholder('Search Docs').fill('wireguard');

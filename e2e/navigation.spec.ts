@@ -1,8 +1,8 @@
-import { expect, openVersionMenu, test, url, versionSwitcher } from './utils';
+import { expect, openVersionMenu, test, url, versionSwitcher, gotoReady } from './utils';
 
 test.describe('sidebar', () => {
   test('starts collapsed with Introduction first', async ({ page }) => {
-    await page.goto(url('/guides/'));
+    await gotoReady(page, '/guides/');
     const sidebar = page.getByRole('navigation', { name: 'Guides' });
     await expect(sidebar.locator('.sidebar-link').first()).toHaveText('Introduction');
     await expect(sidebar.locator('.sidebar-link').first()).toHaveAttribute('aria-current', 'page');
@@ -12,7 +12,7 @@ test.describe('sidebar', () => {
   });
 
   test('groups on the current path are expanded, the current link highlighted and centred', async ({ page }) => {
-    await page.goto(url('/guides/pbx/extensions-endpoints/softphones/microsip/'));
+    await gotoReady(page, '/guides/pbx/extensions-endpoints/softphones/microsip/');
     const sidebar = page.getByRole('navigation', { name: 'Guides' });
     const current = sidebar.locator('[aria-current="page"]');
     await expect(current).toHaveText('MicroSIP');
@@ -24,16 +24,16 @@ test.describe('sidebar', () => {
   });
 
   test("a page new in its version carries a 'New' badge", async ({ page }) => {
-    await page.goto(url('/guides/vpn/tailscale/'));
+    await gotoReady(page, '/guides/vpn/tailscale/');
     await expect(page.getByRole('navigation', { name: 'Guides' }).getByRole('link', { name: /Tailscale/ })).toContainText('New');
-    await page.goto(url('/1.9.5/guides/vpn/wireguard/'));
+    await gotoReady(page, '/1.9.5/guides/vpn/wireguard/');
     await expect(page.locator('.sidebar .badge-new')).toHaveCount(0);
   });
 });
 
 test.describe('outline and pager', () => {
   test("'ON THIS PAGE' links match heading ids, indent depth 3 and land 72 px below the top", async ({ page }) => {
-    await page.goto(url('/guides/vpn/wireguard/'));
+    await gotoReady(page, '/guides/vpn/wireguard/');
     const toc = page.locator('.toc');
     await expect(toc.locator('.toc-title')).toHaveText('ON THIS PAGE');
     const links = toc.locator('a');
@@ -55,12 +55,12 @@ test.describe('outline and pager', () => {
   });
 
   test('a hash to a missing heading is ignored', async ({ page }) => {
-    await page.goto(url('/guides/vpn/wireguard/#no-such-heading'));
+    await gotoReady(page, '/guides/vpn/wireguard/#no-such-heading');
     await expect(page.locator('article h1')).toHaveText('WireGuard');
   });
 
   test('Previous Page and Next Page follow the sidebar order', async ({ page }) => {
-    await page.goto(url('/guides/'));
+    await gotoReady(page, '/guides/');
     await expect(page.locator('.pager-link.prev')).toHaveCount(0);
     const next = page.locator('.pager-link.next');
     await expect(next).toContainText('Next Page');
@@ -80,7 +80,7 @@ async function firstDepth3(page: import('@playwright/test').Page): Promise<numbe
 
 test.describe('version switcher', () => {
   test('keeps the reader on the same page in the target version', async ({ page }) => {
-    await page.goto(url('/guides/vpn/wireguard/'));
+    await gotoReady(page, '/guides/vpn/wireguard/');
     const menu = await openVersionMenu(page);
     await menu.getByRole('link', { name: '1.9.5' }).click();
     await expect(page).toHaveURL(/\/dmsbg\/1\.9\.5\/guides\/vpn\/wireguard\/$/);
@@ -88,14 +88,14 @@ test.describe('version switcher', () => {
   });
 
   test("falls back to the target version's guides index when the page is missing there", async ({ page }) => {
-    await page.goto(url('/guides/vpn/tailscale/'));
+    await gotoReady(page, '/guides/vpn/tailscale/');
     const menu = await openVersionMenu(page);
     await menu.getByRole('link', { name: '2.6.0' }).click();
     await expect(page).toHaveURL(/\/dmsbg\/2\.6\.0\/guides\/$/);
   });
 
   test('follows replaced pages between versions', async ({ page }) => {
-    await page.goto(url('/1.9.5/guides/vpn/ipsec/'));
+    await gotoReady(page, '/1.9.5/guides/vpn/ipsec/');
     let menu = await openVersionMenu(page);
     await menu.getByRole('link', { name: /2\.7\.0/ }).click();
     await expect(page).toHaveURL(/\/dmsbg\/guides\/vpn\/ipsec\/basic\/$/);
@@ -113,9 +113,9 @@ test.describe('query flags', () => {
     ['footer', '.site-footer'],
   ]) {
     test(`${flag}=0 hides the ${flag}`, async ({ page }) => {
-      await page.goto(url('/guides/vpn/wireguard/'));
+      await gotoReady(page, '/guides/vpn/wireguard/');
       await expect(page.locator(selector)).toBeVisible();
-      await page.goto(url(`/guides/vpn/wireguard/?${flag}=0`));
+      await gotoReady(page, `/guides/vpn/wireguard/?${flag}=0`);
       await expect(page.locator(selector)).toBeHidden();
       await expect(page.locator('article h1')).toBeVisible();
     });
@@ -126,7 +126,7 @@ test.describe('mobile', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the sidebar is a drawer opened from a button and closed on navigation', async ({ page }) => {
-    await page.goto(url('/guides/vpn/wireguard/'));
+    await gotoReady(page, '/guides/vpn/wireguard/');
     const sidebar = page.getByRole('navigation', { name: 'Guides' });
     await expect(sidebar).toBeHidden();
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -137,7 +137,7 @@ test.describe('mobile', () => {
   });
 
   test('the outline moves into an ON THIS PAGE dropdown that closes on an outside click', async ({ page }) => {
-    await page.goto(url('/guides/vpn/wireguard/'));
+    await gotoReady(page, '/guides/vpn/wireguard/');
     await expect(page.locator('.toc')).toBeHidden();
     const toggle = page.locator('.local-toc > button');
     await toggle.click();
@@ -148,7 +148,7 @@ test.describe('mobile', () => {
   });
 
   test('the hamburger opens a full-screen menu that locks scrolling and closes at 768 px', async ({ page }) => {
-    await page.goto(url('/guides/vpn/wireguard/'));
+    await gotoReady(page, '/guides/vpn/wireguard/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     await expect(menu.getByRole('link', { name: 'Documentation' })).toBeVisible();
@@ -163,7 +163,7 @@ test.describe('mobile', () => {
 
 test.describe('older versions', () => {
   test('a banner names the version and links to the same page in the latest', async ({ page }) => {
-    await page.goto(url('/2.6.0/guides/vpn/wireguard/'));
+    await gotoReady(page, '/2.6.0/guides/vpn/wireguard/');
     const banner = page.getByRole('note');
     await expect(banner).toContainText('You are reading the guides for DMSBG 2.6.0');
     await banner.getByRole('link', { name: 'Read this page for 2.7.0' }).click();
@@ -172,17 +172,17 @@ test.describe('older versions', () => {
   });
 
   test('the banner follows replaced pages', async ({ page }) => {
-    await page.goto(url('/1.9.5/guides/pbx/ivr/'));
+    await gotoReady(page, '/1.9.5/guides/pbx/ivr/');
     await expect(page.getByRole('note').getByRole('link')).toHaveAttribute('href', '/dmsbg/guides/pbx/sounds-and-ivr/');
-    await page.goto(url('/2.6.9/guides/firewall/nat-rules/'));
+    await gotoReady(page, '/2.6.9/guides/firewall/nat-rules/');
     await expect(page.getByRole('note').getByRole('link')).toHaveAttribute('href', '/dmsbg/guides/firewall/custom-nat-rules/');
   });
 
   test("'New' badges are computed from the previous version", async ({ page }) => {
-    await page.goto(url('/2.6.0/guides/network-settings/guest-lan/ipv4/'));
+    await gotoReady(page, '/2.6.0/guides/network-settings/guest-lan/ipv4/');
     const sidebar = page.getByRole('navigation', { name: 'Guides' });
     await expect(sidebar.getByRole('link', { name: /Guest LAN IPv4/ })).toContainText('New');
-    await page.goto(url('/2.6.9/guides/network-settings/guest-lan/ipv4/'));
+    await gotoReady(page, '/2.6.9/guides/network-settings/guest-lan/ipv4/');
     await expect(page.getByRole('navigation', { name: 'Guides' }).getByRole('link', { name: /Guest LAN IPv4/ })).not.toContainText('New');
     // Inside a closed group: located by text, not by role (closed <details> content is not exposed).
     await expect(page.locator('.sidebar a', { hasText: 'CDR API' })).toContainText('New');

@@ -1,4 +1,4 @@
-import { expect, test, url } from './utils';
+import { expect, test, url, gotoReady } from './utils';
 
 const CDR = url('/guides/pbx/api/cdr/');
 
@@ -61,7 +61,7 @@ test.describe('tabs', () => {
     }
     const stored = await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.includes('tabs.')));
     expect(stored).toEqual([['dmsbg-tabs.http-client', '1']]);
-    await page.goto(url('/2.6.9/guides/pbx/api/cdr/'));
+    await gotoReady(page, '/2.6.9/guides/pbx/api/cdr/');
     await expect(page.locator('.tabs').first().getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -84,7 +84,7 @@ async function zoomed(page: import('@playwright/test').Page) {
 
 test.describe('image zoom', () => {
   test('zooms doc images on click and closes on Escape, scroll, and click', async ({ page }) => {
-    await page.goto(url('/guides/vpn/wireguard/'));
+    await gotoReady(page, '/guides/vpn/wireguard/');
     const img = page.locator('.doc-content img').first();
     await img.scrollIntoViewIfNeeded();
     await img.click();
@@ -107,7 +107,7 @@ test.describe('image zoom', () => {
   });
 
   test('?globalUIComponents=0 turns zoom off', async ({ page }) => {
-    await page.goto(url('/guides/vpn/wireguard/?globalUIComponents=0'));
+    await gotoReady(page, '/guides/vpn/wireguard/?globalUIComponents=0');
     const img = page.locator('.doc-content img').first();
     await img.scrollIntoViewIfNeeded();
     await img.click();
@@ -118,7 +118,7 @@ test.describe('image zoom', () => {
 
 test.describe('navigation effects', () => {
   test('scroll-to-top appears once scrolled and takes the reader up', async ({ page }) => {
-    await page.goto(url('/guides/vpn/wireguard/'));
+    await gotoReady(page, '/guides/vpn/wireguard/');
     const button = page.getByRole('button', { name: 'Back to top' });
     await expect(button).toHaveCount(0);
     await page.mouse.wheel(0, 800);
@@ -128,7 +128,7 @@ test.describe('navigation effects', () => {
   });
 
   test('client navigation fires reload-content and shows progress only when slow', async ({ page }) => {
-    await page.goto(url('/guides/vpn/wireguard/'));
+    await gotoReady(page, '/guides/vpn/wireguard/');
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     await page.evaluate(() => {
       (window as unknown as { reloads: number }).reloads = 0;
@@ -141,7 +141,7 @@ test.describe('navigation effects', () => {
     // A slow route payload: the bar appears after 200 ms and goes when the page arrives. Sidebar
     // links are not prefetched before hover, and Block List is not the pager's neighbour here, so
     // this navigation really waits for the network.
-    await page.goto(url('/guides/pbx/queues/'));
+    await gotoReady(page, '/guides/pbx/queues/');
     await page.route('**/*.txt*', async (route) => {
       await new Promise((r) => setTimeout(r, 900));
       await route.continue();
@@ -155,7 +155,7 @@ test.describe('navigation effects', () => {
 
 test.describe('overview page', () => {
   test('lists the section pages with their headings and filters as the reader types', async ({ page }) => {
-    await page.goto(url('/guides/network-settings/overview/'));
+    await gotoReady(page, '/guides/network-settings/overview/');
     const filter = page.getByPlaceholder('Enter keyword');
     await expect(filter).toBeFocused();
     await expect(page.getByText('Filter', { exact: true })).toBeVisible();
@@ -167,5 +167,64 @@ test.describe('overview page', () => {
     await expect(overview.getByRole('link', { name: 'ULA Prefix' })).toBeVisible();
     await filter.fill('<b>.*(');
     await expect(overview.getByText('No matching API found: <b>.*(')).toBeVisible();
+  });
+});
+
+test.describe('motion and preloading', () => {
+  const countTransitions = () => {
+    const w = window as unknown as { transitions: number };
+    w.transitions = 0;
+    const original = document.startViewTransition?.bind(document);
+    if (original) {
+      document.startViewTransition = ((cb: () => void) => {
+        w.transitions++;
+        return original(cb);
+      }) as typeof document.startViewTransition;
+    }
+  };
+
+  test('navigation and the theme toggle use view transitions', async ({ page }) => {
+    await page.addInitScript(countTransitions);
+    await gotoReady(page, '/guides/vpn/wireguard/');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.locator('.pager-link.next').click();
+    await expect(page).not.toHaveURL(/wireguard/);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => (window as unknown as { transitions: number }).transitions)).toBe(2);
+  });
+
+  test('prefers-reduced-motion turns the transitions off', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.addInitScript(countTransitions);
+    await gotoReady(page, '/guides/vpn/wireguard/');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.locator('.pager-link.next').click();
+    await expect(page).not.toHaveURL(/wireguard/);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => (window as unknown as { transitions: number }).transitions)).toBe(0);
+    await context.close();
+  });
+
+  test('sidebar links preload their route on hover', async ({ page }) => {
+    await gotoReady(page, '/guides/pbx/queues/');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    const preload = page.waitForRequest((r) => r.url().includes('/dmsbg/guides/pbx/block-list/') && r.url().includes('.txt'));
+    await page.getByRole('navigation', { name: 'Guides' }).getByRole('link', { name: 'Block List' }).hover();
+    await preload;
+  });
+
+  test('social links beyond the third sit in a dropdown shown on hover', async ({ page }) => {
+    await gotoReady(page, '/guides/');
+    const more = page.locator('.social-more');
+    const linkedin = more.getByRole('link', { name: /LinkedIn/ });
+    await expect(linkedin).toBeHidden();
+    await more.hover();
+    await expect(linkedin).toBeVisible();
+    await page.mouse.move(10, 500);
+    await expect(linkedin).toBeHidden();
+    await expect(page.locator('.social-links > a')).toHaveCount(3);
   });
 });

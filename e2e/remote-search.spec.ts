@@ -38,6 +38,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('remote mode: GET keyword, limit, searchIndexes and lang; spinner while pending', async ({ page }) => {
   await page.goto(`http://localhost:${FIXTURE_PORT}/dmsbg/guides/`);
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Search the guides' });
   await dialog.getByPlaceholder('Search Docs').fill('mesh');
@@ -53,6 +54,7 @@ test('remote failure is logged and gives an empty list', async ({ page, consoleE
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.goto(`http://localhost:${FIXTURE_PORT}/dmsbg/guides/`);
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Search the guides' });
   await dialog.getByPlaceholder('Search Docs').fill('broken');

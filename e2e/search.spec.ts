@@ -1,4 +1,4 @@
-import { expect, test, url } from './utils';
+import { expect, gotoReady, test } from './utils';
 
 const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Search the guides' });
 
@@ -6,7 +6,7 @@ test.describe('search', () => {
   test('no search bytes are fetched until the dialog opens; then only this version index', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
-    await page.goto(url('/1.9.5/guides/vpn/wireguard/'));
+    await gotoReady(page, '/1.9.5/guides/vpn/wireguard/');
     await page.waitForLoadState('networkidle');
     expect(requests.filter((r) => /search_index/.test(r))).toEqual([]);
     await page.getByRole('button', { name: 'Search Docs' }).click();
@@ -22,7 +22,7 @@ test.describe('search', () => {
   });
 
   test('Ctrl+K toggles; Escape, the mask and Cancel close', async ({ page }) => {
-    await page.goto(url('/guides/'));
+    await gotoReady(page, '/guides/');
     await page.keyboard.press('Control+k');
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByPlaceholder('Search Docs')).toBeFocused();
@@ -41,7 +41,7 @@ test.describe('search', () => {
   });
 
   test('results: title first, highlighted; arrows wrap; Enter opens and resets', async ({ page }) => {
-    await page.goto(url('/guides/'));
+    await gotoReady(page, '/guides/');
     await page.keyboard.press('Control+k');
     const input = dialog(page).getByPlaceholder('Search Docs');
     await input.fill('tailscale');
@@ -63,7 +63,7 @@ test.describe('search', () => {
   });
 
   test('content hits show a snippet; no hits show the spec message', async ({ page }) => {
-    await page.goto(url('/guides/'));
+    await gotoReady(page, '/guides/');
     await page.keyboard.press('Control+k');
     const input = dialog(page).getByPlaceholder('Search Docs');
     await input.fill('zzqqxxj');
@@ -74,7 +74,7 @@ test.describe('search', () => {
   });
 
   test('hostile input is shown as text and searched safely', async ({ page }) => {
-    await page.goto(url('/guides/'));
+    await gotoReady(page, '/guides/');
     let dialogs = 0;
     page.on('dialog', async (d) => {
       dialogs++;
@@ -93,7 +93,7 @@ test.describe('search', () => {
   });
 
   test('stale results are dropped: only the last input is answered', async ({ page }) => {
-    await page.goto(url('/guides/'));
+    await gotoReady(page, '/guides/');
     await page.keyboard.press('Control+k');
     const input = dialog(page).getByPlaceholder('Search Docs');
     await input.pressSequentially('queues', { delay: 20 });
@@ -104,12 +104,12 @@ test.describe('search', () => {
   });
 
   test('switching version rebuilds the index for that version', async ({ page }) => {
-    await page.goto(url('/guides/'));
+    await gotoReady(page, '/guides/');
     await page.keyboard.press('Control+k');
     await dialog(page).getByPlaceholder('Search Docs').fill('tailscale');
     await expect(dialog(page).getByRole('option').first()).toContainText('Tailscale');
     await page.keyboard.press('Escape');
-    await page.goto(url('/1.9.5/guides/'));
+    await gotoReady(page, '/1.9.5/guides/');
     await page.keyboard.press('Control+k');
     await dialog(page).getByPlaceholder('Search Docs').fill('tailscale');
     await expect(dialog(page).getByText('No results for "tailscale"')).toBeVisible();

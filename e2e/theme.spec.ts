@@ -1,4 +1,4 @@
-import { expect, test, url } from './utils';
+import { expect, test, url, gotoReady } from './utils';
 import { THEME_STORAGE_KEY } from '../lib/theme';
 
 test.describe('theme', () => {
@@ -6,14 +6,14 @@ test.describe('theme', () => {
     for (const colorScheme of ['dark', 'light'] as const) {
       const context = await browser.newContext({ colorScheme });
       const page = await context.newPage();
-      await page.goto(url('/guides/'));
+      await gotoReady(page, '/guides/');
       await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
       await context.close();
     }
   });
 
   test('the toggle switches and persists; a reload in dark never paints light', async ({ page }) => {
-    await page.goto(url('/guides/vpn/wireguard/'));
+    await gotoReady(page, '/guides/vpn/wireguard/');
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -42,7 +42,7 @@ test.describe('theme', () => {
   });
 
   test('both logos switch with the theme', async ({ page }) => {
-    await page.goto(url('/'));
+    await gotoReady(page, '/');
     await expect(page.locator('.navbar-brand .logo-light')).toBeVisible();
     await expect(page.locator('.navbar-brand .logo-dark')).toBeHidden();
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();

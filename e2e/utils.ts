@@ -24,6 +24,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 export { expect };
 
+/** Opens a site path and waits until the page is hydrated (keyboard shortcuts are live). */
+export async function gotoReady(page: Page, sitePath: string) {
+  await page.goto(url(sitePath));
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
 /** The desktop version switcher (the mobile menu holds a second one). */
 export const versionSwitcher = (page: Page) => page.locator('header .navbar-tools > .version-switcher');
 

@@ -67,7 +67,6 @@ export function readSynonyms(contentDir: string): SynonymGroups {
 /** Writes every version's index and the manifest; returns the manifest. */
 export function writeSearchIndexes(site: SiteIndex, publicDir: string): SearchManifest {
   const dir = path.join(publicDir, SEARCH_DIR);
-  fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const synonyms = readSynonyms(site.contentDir);
   const manifest: SearchManifest = {};
@@ -82,5 +81,8 @@ export function writeSearchIndexes(site: SiteIndex, publicDir: string): SearchMa
   // In `npm run dev` a stamp makes every content edit change the manifest, which the routes import.
   const stamped = process.env.DMSBG_DEV_STAMP ? { ...manifest, _stamp: process.env.DMSBG_DEV_STAMP } : manifest;
   fs.writeFileSync(path.join(dir, MANIFEST), JSON.stringify(stamped, null, 2));
+  // Old indexes go only after the new manifest exists: `next dev` imports it and must never miss it.
+  const current = new Set(Object.values(manifest).map((url) => path.basename(url)));
+  for (const f of fs.readdirSync(dir)) if (f.startsWith('search_index.') && !current.has(f)) fs.rmSync(path.join(dir, f));
   return manifest;
 }
