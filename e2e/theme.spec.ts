@@ -50,3 +50,18 @@ test.describe('theme', () => {
     await expect(page.locator('.navbar-brand .logo-light')).toBeHidden();
   });
 });
+
+test('with localStorage throwing (private modes) the theme still works and nothing errors', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get: () => {
+        throw new Error('storage disabled');
+      },
+    });
+  });
+  await gotoReady(page, '/guides/vpn/wireguard/');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+});

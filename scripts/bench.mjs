@@ -56,8 +56,42 @@ async function searchLatency(browser) {
   await input.fill('wireguard');
   await page.getByRole('option').first().waitFor();
   const openToResults = Date.now() - started - 150; // minus the debounce
+  // Per keystroke: type a query letter by letter and read the engine's User Timing entries.
+  await input.fill('');
+  await page.evaluate(() => performance.clearMeasures('dmsbg:search'));
+  for (const ch of 'wireguard peer') {
+    await input.press(ch === ' ' ? 'Space' : ch);
+    await page.waitForTimeout(200); // past the 150 ms debounce, so every keystroke is searched
+  }
+  const perKeystroke = await page.evaluate(() => performance.getEntriesByName('dmsbg:search').map((e) => e.duration));
   await page.close();
-  return { openToResultsMs: openToResults };
+  const sorted = [...perKeystroke].sort((a, b) => a - b);
+  return { openToResultsMs: openToResults, keystrokes: perKeystroke.length, keystrokeMedianMs: sorted[Math.floor(sorted.length / 2)], keystrokeMaxMs: sorted[sorted.length - 1] };
+}
+
+/** Lighthouse (from npm, run with npx) against Debian's Chromium: the median of 3 mobile runs. */
+function lighthouseMedian(sitePath) {
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    const json = execSync(
+      `npx --yes lighthouse@13 ${ORIGIN}/dmsbg${sitePath} --quiet --output=json --form-factor=mobile ` +
+        `--only-categories=performance,accessibility,best-practices,seo --chrome-path=${process.env.CHROMIUM_PATH || '/usr/bin/chromium'} ` +
+        `--chrome-flags="--headless=new ${ARGS.join(' ')}"`,
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    const lhr = JSON.parse(json);
+    runs.push({
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
+      seo: Math.round(lhr.categories.seo.score * 100),
+      lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    });
+  }
+  runs.sort((a, b) => a.performance - b.performance);
+  return runs[1];
 }
 
 const result = {};
@@ -85,12 +119,18 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 try {
   result.pages = [];
   for (const p of ['/', '/guides/vpn/wireguard/', '/1.9.5/guides/vpn/ipsec/', '/no-such-page/']) result.pages.push(await firstLoad(browser, p));
-  t = Date.now();
   result.search = await searchLatency(browser);
 } finally {
   await browser.close();
-  server.kill();
 }
+if (!process.argv.includes('--no-lighthouse')) {
+  try {
+    result.lighthouse = {};
+    for (const p of ['/', '/guides/vpn/wireguard/', '/1.9.5/guides/vpn/ipsec/', '/no-such-page/']) result.lighthouse[p] = lighthouseMedian(p);
+  } finally {
+    server.kill();
+  }
+} else server.kill();
 
 const lines = [
   '| Measure | Value |',
@@ -99,6 +139,8 @@ const lines = [
   `| Export size / files | ${(result.exportBytes / 1048576).toFixed(1)} MB / ${result.exportFiles} |`,
   ...Object.entries(result.searchIndexes).map(([v, s]) => `| Search index ${v} (raw / gzip) | ${kb(s.raw)} / ${kb(s.gzip)} |`),
   `| Search: open to first results | ${result.search.openToResultsMs} ms |`,
+  `| Search: per keystroke (median / max of ${result.search.keystrokes}) | ${result.search.keystrokeMedianMs.toFixed(2)} / ${result.search.keystrokeMaxMs.toFixed(2)} ms |`,
+  ...Object.entries(result.lighthouse ?? {}).map(([p, s]) => `| Lighthouse mobile ${p} (perf / a11y / best / SEO; LCP, TBT, CLS) | ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}; ${s.lcp} ms, ${s.tbt} ms, ${s.cls} |`),
   '',
   '| First load (gzip) | HTML | JS | CSS | Fonts | Images | Other | Total | Requests |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
