@@ -8,7 +8,8 @@ import { homeHref } from '@/lib/routes';
 import { PageShell } from '@/components/layout/PageShell';
 import { NotFound } from '@/components/notfound/NotFound.client';
 
-export const metadata: Metadata = { title: { absolute: '404 | DMSBG Docs' }, robots: { index: false } };
+// No robots noindex: the CDN answers with status 404, which already keeps the page out of indexes.
+export const metadata: Metadata = { title: { absolute: '404 | DMSBG Docs' }, description: 'This page is not in the DMSBG guides.' };
 
 export default function NotFoundPage() {
   const site = getSiteIndex();

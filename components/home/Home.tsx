@@ -13,6 +13,7 @@ function SmartLink({ href, className, children }: { href: string; className?: st
   return isExternal(href) ? (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
+      <span className="sr-only"> (opens {new URL(href).hostname} in a new tab)</span>
     </a>
   ) : (
     <Link href={href} className={className}>

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { docHref, withBasePath } from '../routes';
 import { ContentError } from './errors';
+import { imageSize } from './imageSize';
 import type { TocItem } from './types';
 
 // Minimal mdast shapes; the full types live in @types/mdast, which we do not need to depend on.
@@ -132,6 +133,8 @@ export function remarkLinks(ctx: LinkContext) {
       if (!src.startsWith('/')) fail(node, `image path must start with /images/ (file under public/): ${src}`);
       const file = path.join(ctx.publicDir, decodeURI(src.split(/[?#]/)[0]));
       if (!fs.existsSync(file)) fail(node, `image not found: public${src}`);
+      const size = node.type === 'image' ? imageSize(file) : undefined;
+      if (size) node.data = { ...node.data, hProperties: { ...node.data?.hProperties, ...size } };
       return withBasePath(src);
     };
     visit(tree, (node) => {
