@@ -129,7 +129,6 @@ test.describe('navigation effects', () => {
 
   test('client navigation fires reload-content and shows progress only when slow', async ({ page }) => {
     await gotoReady(page, '/guides/vpn/wireguard/');
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     await page.evaluate(() => {
       (window as unknown as { reloads: number }).reloads = 0;
       window.addEventListener('reload-content', () => (window as unknown as { reloads: number }).reloads++);
@@ -183,34 +182,29 @@ test.describe('motion and preloading', () => {
     }
   };
 
-  test('navigation and the theme toggle use view transitions', async ({ page }) => {
+  /** Navigates with the pager, toggles the theme, and returns how many view transitions ran. */
+  async function navigateAndToggle(page: import('@playwright/test').Page): Promise<number> {
     await page.addInitScript(countTransitions);
     await gotoReady(page, '/guides/vpn/wireguard/');
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     await page.locator('.pager-link.next').click();
     await expect(page).not.toHaveURL(/wireguard/);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    expect(await page.evaluate(() => (window as unknown as { transitions: number }).transitions)).toBe(2);
+    return page.evaluate(() => (window as unknown as { transitions: number }).transitions);
+  }
+
+  test('navigation and the theme toggle use view transitions', async ({ page }) => {
+    expect(await navigateAndToggle(page)).toBe(2);
   });
 
   test('prefers-reduced-motion turns the transitions off', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await page.addInitScript(countTransitions);
-    await gotoReady(page, '/guides/vpn/wireguard/');
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-    await page.locator('.pager-link.next').click();
-    await expect(page).not.toHaveURL(/wireguard/);
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    expect(await page.evaluate(() => (window as unknown as { transitions: number }).transitions)).toBe(0);
+    expect(await navigateAndToggle(await context.newPage())).toBe(0);
     await context.close();
   });
 
   test('sidebar links preload their route on hover', async ({ page }) => {
     await gotoReady(page, '/guides/pbx/queues/');
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     const preload = page.waitForRequest((r) => r.url().includes('/dmsbg/guides/pbx/block-list/') && r.url().includes('.txt'));
     await page.getByRole('navigation', { name: 'Guides' }).getByRole('link', { name: 'Block List' }).hover();
     await preload;
