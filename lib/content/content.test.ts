@@ -191,17 +191,17 @@ test('an image in a page gets the base path', async () => {
 
 test('a link to a page missing in that version fails with the line', async () => {
   const e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\n---\n\nIntro.\n\nSee [IPsec](/guides/vpn/ipsec).\n' });
-  assert.match(e.message, /bad\.mdx:7: link to a page that does not exist in 2\.7\.0: \/guides\/vpn\/ipsec/);
+  assert.match(e.message, /^[^ ]*bad\.mdx:7: link to a page that does not exist in 2\.7\.0: \/guides\/vpn\/ipsec$/);
 });
 
 test('relative links are refused', async () => {
   const e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\n---\n\nSee [x](../x).\n' });
-  assert.match(e.message, /bad\.mdx:5: relative link/);
+  assert.match(e.message, /^[^ ]*bad\.mdx:5: relative link '\.\.\/x'/);
 });
 
 test('a missing image fails with the line', async () => {
   const e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\n---\n\n![Diagram](/images/does-not-exist.svg)\n' });
-  assert.match(e.message, /bad\.mdx:5: image not found: public\/images\/does-not-exist\.svg/);
+  assert.match(e.message, /^[^ ]*bad\.mdx:5: image not found: public\/images\/does-not-exist\.svg$/);
 });
 
 test("a page that replaces one of the previous version is not 'new'", () => {

@@ -8,7 +8,7 @@ import remarkGfm from 'remark-gfm';
 import { docHref, homeHref } from '../routes';
 import { ContentError } from './errors';
 import { lastUpdated } from './git';
-import { remarkCallouts, remarkHeadings, remarkLinks } from './remark';
+import { remarkCallouts, remarkHeadings, remarkLinks, type LinkContext } from './remark';
 import { getVersion, type SiteIndex, type SourcePage } from './site';
 import type { PageData, TocItem } from './types';
 
@@ -25,7 +25,7 @@ export interface CompiledPage {
 export async function compilePage(site: SiteIndex, page: SourcePage, components: MdxComponents = {}): Promise<CompiledPage> {
   const toc: TocItem[] = [];
   const slugsByVersion = new Map(site.versions.map((v) => [v, new Set(getVersion(site, v).guides.keys())]));
-  const linkContext = {
+  const linkContext: LinkContext = {
     file: page.file,
     bodyLineOffset: page.bodyLineOffset,
     version: page.version,
@@ -48,6 +48,7 @@ export async function compilePage(site: SiteIndex, page: SourcePage, components:
       },
     }));
   } catch (error) {
+    if (linkContext.failure) throw linkContext.failure;
     if (error instanceof ContentError) throw error;
     throw await mdxError(page, error);
   }

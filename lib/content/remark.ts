@@ -116,6 +116,8 @@ export interface LinkContext {
   /** Guide slugs per version. */
   slugsByVersion: Map<string, Set<string>>;
   publicDir: string;
+  /** The first problem found; kept here because next-mdx-remote rewraps errors thrown by plugins. */
+  failure?: ContentError;
 }
 
 /**
@@ -126,7 +128,8 @@ export interface LinkContext {
 export function remarkLinks(ctx: LinkContext) {
   return () => (tree: MdNode) => {
     const fail = (node: MdNode, reason: string): never => {
-      throw new ContentError(ctx.file, reason, node.position ? node.position.start.line + ctx.bodyLineOffset : undefined);
+      ctx.failure = new ContentError(ctx.file, reason, node.position ? node.position.start.line + ctx.bodyLineOffset : undefined);
+      throw ctx.failure;
     };
     const checkImage = (node: MdNode, src: string): string => {
       if (/^(https?:)?\/\//.test(src) || src.startsWith('data:')) return src;
