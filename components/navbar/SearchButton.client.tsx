@@ -3,9 +3,11 @@
 // index) load only when the reader first opens it.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { site } from '@/lib/config/site';
 import { Icon } from '../ui/Icon';
 
-const SearchDialog = lazy(() => import('../search/SearchDialog.client').then((m) => ({ default: m.SearchDialog })));
+const loadDialog = () => import('../search/SearchDialog.client');
+const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
 
 export function SearchButton({ version, indexUrl }: { version: string; indexUrl?: string }) {
   const [open, setOpen] = useState(false);
@@ -32,9 +34,26 @@ export function SearchButton({ version, indexUrl }: { version: string; indexUrl?
     wasOpen.current = open;
   }, [open]);
 
+  // Intent to search (hover or focus) warms the dialog code and this version's index, so the
+  // first results come sooner; nothing search-related loads before that.
+  const warmUp = () => {
+    loadDialog().catch(() => {});
+    if (indexUrl && site.search.mode === 'local') import('@/lib/search/client').then((m) => m.loadEngine(version, indexUrl)).catch(() => {});
+  };
+
   return (
     <>
-      <button ref={button} type="button" className="search-button" aria-label="Search Docs" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" onClick={() => setOpen(true)}>
+      <button
+        ref={button}
+        type="button"
+        className="search-button"
+        aria-label="Search Docs"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => setOpen(true)}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+      >
         <Icon name="search" size={16} />
         <span className="search-button-text">Search Docs</span>
         <kbd aria-hidden="true">{shortcut ?? ''}</kbd>
