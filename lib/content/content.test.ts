@@ -223,3 +223,10 @@ test('content images carry their intrinsic width and height', async () => {
   const { content } = await compilePage(site, getVersion(site, '2.7.0').guides.get('pic')!);
   assert.match(renderToStaticMarkup(content), /<img src="\/dmsbg\/images\/general\/dmsbg-overview\.svg" alt="Overview" width="760" height="330"\/>/);
 });
+
+test('a home page feature linking to a missing page fails the build', async () => {
+  const e = await buildError({
+    '2.7.0/index.mdx': '---\npageType: home\ntitle: Home\nfeatures:\n  - title: A\n    details: B\n    link: /guides/nowhere/\n---\n',
+  });
+  assert.match(e.message, /index\.mdx:1: frontmatter link to a page that does not exist in 2\.7\.0: \/guides\/nowhere\/$/);
+});

@@ -53,6 +53,7 @@ export async function compilePage(site: SiteIndex, page: SourcePage, components:
     throw await mdxError(page, error);
   }
   const fm = page.frontmatter;
+  checkFrontmatterLinks(page, slugsByVersion.get(page.version)!);
   const routePath =
     page.kind === 'home' ? homeHref(page.version, site.defaultVersion) : docHref(page.version, site.defaultVersion, page.slug);
   const data: PageData = {
@@ -69,6 +70,17 @@ export async function compilePage(site: SiteIndex, page: SourcePage, components:
     slug: page.slug,
   };
   return { content, data };
+}
+
+/** Hero actions and feature cards link like MDX does (version-neutral /guides/...): check them too. */
+function checkFrontmatterLinks(page: SourcePage, slugs: Set<string>): void {
+  const fm = page.frontmatter;
+  const links = [...(fm.hero?.actions ?? []).map((a) => a.link), ...(fm.features ?? []).map((f) => f.link)];
+  for (const link of links) {
+    if (!link?.startsWith('/guides')) continue;
+    const slug = link.split('#')[0].replace(/^\/guides\/?/, '').replace(/\/$/, '');
+    if (!slugs.has(slug)) throw new ContentError(page.file, `frontmatter link to a page that does not exist in ${page.version}: ${link}`, 1);
+  }
 }
 
 /**
