@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test, ROUTES, site, url, versionSwitcher } from './utils';
+
+const SHALLOW_CLONE = execFileSync('git', ['rev-parse', '--is-shallow-repository'], { encoding: 'utf8' }).trim() === 'true';
 
 test.describe('routes', () => {
   test('every route of every version is exported and served', async ({ request }) => {
@@ -67,8 +70,13 @@ test.describe('routes', () => {
 
   test('doc page chrome: Last Updated, pager labels, copyright, no edit link without config', async ({ page }) => {
     await page.goto(url('/guides/vpn/wireguard/'));
-    await expect(page.locator('.last-updated')).toContainText('Last Updated');
-    await expect(page.locator('.last-updated time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+    if (SHALLOW_CLONE) {
+      // By design the date is hidden when git history is missing (it would show the clone date).
+      await expect(page.locator('.last-updated')).toHaveCount(0);
+    } else {
+      await expect(page.locator('.last-updated')).toContainText('Last Updated');
+      await expect(page.locator('.last-updated time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+    }
     await expect(page.locator('.pager')).toContainText('Previous Page');
     await expect(page.locator('.pager')).toContainText('Next Page');
     await expect(page.locator('.edit-link')).toHaveCount(0);
