@@ -1,6 +1,7 @@
 // Exported as out/404.html, which the CDN serves for every unknown path.
 import type { Metadata } from 'next';
-import { allRoutes, getSiteIndex, versionLinksFor } from '@/lib/content/site';
+import { getSiteIndex } from '@/lib/content/site';
+import { allRoutes, versionLinksFor } from '@/lib/content/navigation';
 // Written by scripts/build-search.ts before every build; in dev its changes reload the page.
 import searchManifest from '@/public/static/search-manifest.json';
 import type { SearchManifest } from '@/lib/search/types';

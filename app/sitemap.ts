@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/lib/config/site';
-import { allRoutes, getSiteIndex } from '@/lib/content/site';
+import { getSiteIndex } from '@/lib/content/site';
+import { allRoutes } from '@/lib/content/navigation';
 import { withBasePath } from '@/lib/routes';
 
 export const dynamic = 'force-static';

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test as base, type Page } from '@playwright/test';
-import { allRoutes, buildSiteIndex } from '../lib/content/site';
+import { buildSiteIndex } from '../lib/content/site';
+import { allRoutes } from '../lib/content/navigation';
 
 export const site = buildSiteIndex(fileURLToPath(new URL('../content', import.meta.url)));
 export const ROUTES = allRoutes(site);

@@ -6,7 +6,8 @@ import { compilePage } from '@/lib/content/page';
 // Written by scripts/build-search.ts before every build; in dev its changes reload the page.
 import searchManifest from '@/public/static/search-manifest.json';
 import type { SearchManifest } from '@/lib/search/types';
-import { allRoutes, findPage, getSiteIndex, getVersion, overviewEntries, pagerFor, versionLinksFor } from '@/lib/content/site';
+import { getSiteIndex, getVersion } from '@/lib/content/site';
+import { allRoutes, findPage, overviewEntries, pagerFor, versionLinksFor } from '@/lib/content/navigation';
 import type { Feature, Hero, PageData } from '@/lib/content/types';
 import { docHref, homeHref, isExternal, versionPrefix, withBasePath } from '@/lib/routes';
 import { mdxComponents } from '@/components/mdx/components';

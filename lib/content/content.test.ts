@@ -6,7 +6,8 @@ import { after, test } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { compilePage } from './page';
 import { createSlugger } from './remark';
-import { allRoutes, buildSiteIndex, findPage, getVersion, listVersions, pagerFor, versionLinksFor } from './site';
+import { buildSiteIndex, getVersion, listVersions } from './site';
+import { allRoutes, findPage, pagerFor, versionLinksFor } from './navigation';
 import { flattenLinks } from './sidebar';
 import { ContentError } from './errors';
 

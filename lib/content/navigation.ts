@@ -1,0 +1,84 @@
+// Server only: where links lead - pager, version switcher counterparts, every route, the page
+// behind a path, and overview entries. Reads the site index; never touches the file system.
+import { docHref, homeHref, normalizePath, parsePath } from '../routes';
+import { flattenLinks } from './sidebar';
+import { getVersion, type SiteIndex, type SourcePage, type VersionIndex } from './site';
+import { parseTree } from './tree';
+import type { OverviewEntry, PagerLinks, SidebarItem, VersionLink } from './types';
+
+export function pagerFor(site: SiteIndex, version: string, slug: string): PagerLinks {
+  const { order } = getVersion(site, version);
+  const i = order.findIndex((o) => o.slug === slug);
+  if (i < 0) return {};
+  const link = (o?: { slug: string; text: string }) =>
+    o && { text: o.text, link: docHref(version, site.defaultVersion, o.slug) };
+  return { prev: link(order[i - 1]), next: link(order[i + 1]) };
+}
+
+/**
+ * Where the version switcher leads from this page: the same slug, else the page it replaces or
+ * that replaces it (frontmatter `replaces`), else the version's guides index. Home maps to home.
+ */
+export function versionLinksFor(site: SiteIndex, version: string, slug: string | null): VersionLink[] {
+  const source = slug === null ? undefined : getVersion(site, version).guides.get(slug);
+  return site.versions.map((target) => {
+    const isDefault = target === site.defaultVersion;
+    if (slug === null) return { version: target, link: homeHref(target, site.defaultVersion), isDefault };
+    const t = getVersion(site, target);
+    const match = counterpartSlug(slug, source?.frontmatter.replaces, t);
+    return { version: target, link: docHref(target, site.defaultVersion, match ?? ''), isDefault };
+  });
+}
+
+function counterpartSlug(slug: string, replaces: string | undefined, target: VersionIndex): string | undefined {
+  if (target.guides.has(slug)) return slug;
+  if (replaces && target.guides.has(replaces)) return replaces;
+  for (const [s, page] of target.guides) if (page.frontmatter.replaces === slug) return s;
+  return undefined;
+}
+
+/** Every route of the site, as site paths (for generateStaticParams, the 404 normaliser and tests). */
+export function allRoutes(site: SiteIndex): string[] {
+  return site.versions.flatMap((v) => [
+    homeHref(v, site.defaultVersion),
+    ...[...getVersion(site, v).guides.keys()].map((slug) => docHref(v, site.defaultVersion, slug)),
+  ]);
+}
+
+/** The source page behind a site path, or undefined (unknown path: the 404 page). */
+export function findPage(site: SiteIndex, sitePath: string): SourcePage | undefined {
+  const parsed = parsePath(sitePath, site.versions, site.defaultVersion);
+  const v = site.byVersion.get(parsed.version);
+  if (!v || parsed.kind === 'other') return undefined;
+  // The default version has no segment; '/2.7.0/...' is not a page of its own (404 redirects it).
+  if (parsed.version === site.defaultVersion && normalizePath(sitePath).startsWith(`/${site.defaultVersion}/`)) return undefined;
+  return parsed.kind === 'home' ? v.home : v.guides.get(parsed.slug);
+}
+
+/**
+ * Entries of an overview page (frontmatter `overview: true`): the other pages of its sidebar
+ * section, grouped by their sub-group ('Others' for direct children), with their h2 headings.
+ */
+export function overviewEntries(site: SiteIndex, version: string, slug: string): OverviewEntry[] {
+  const v = getVersion(site, version);
+  const entries: OverviewEntry[] = [];
+  const visit = (items: SidebarItem[], group: string | null, inSection: boolean) => {
+    for (const item of items) {
+      if (item.type === 'group') {
+        const holds = flattenLinks(item.items).some((l) => l.slug === slug);
+        if (inSection) visit(item.items, group ?? item.text, true);
+        else if (holds) visit(item.items, null, true);
+      } else if (item.type === 'link' && inSection && item.slug !== undefined && item.slug !== slug) {
+        const page = v.guides.get(item.slug)!;
+        entries.push({
+          title: item.text,
+          link: item.link,
+          group: group ?? 'Others',
+          headers: parseTree(page).toc.filter((h) => h.depth === 2).map(({ text, id }) => ({ text, id })),
+        });
+      }
+    }
+  };
+  visit(v.sidebar, null, false);
+  return entries;
+}
