@@ -198,7 +198,7 @@ export function SearchDialog({ version, indexUrl, onClose }: { version: string; 
                           ) : null}
                           {hit.type === 'content' ? (
                             <>
-                              <span className="search-hit-header">{hit.header}</span>
+                              {hit.header !== hit.title ? <span className="search-hit-header">{hit.header}</span> : null}
                               <span className="search-hit-statement">
                                 <Highlighted text={hit.statement ?? ''} ranges={hit.highlight} />
                               </span>
