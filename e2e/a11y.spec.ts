@@ -6,20 +6,17 @@ const PAGES = ['/', '/guides/', '/guides/vpn/wireguard/', '/guides/pbx/api/cdr/'
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [1280, 375]) {
-    test(`axe: no violations (${colorScheme}, ${width} px)`, async ({ browser }) => {
-      const context = await browser.newContext({ colorScheme, viewport: { width, height: 800 } });
-      const page = await context.newPage();
-      for (const p of PAGES) {
+    for (const p of PAGES) {
+      test(`axe: no violations on ${p} (${colorScheme}, ${width} px)`, async ({ browser }) => {
+        const context = await browser.newContext({ colorScheme, viewport: { width, height: 800 } });
+        const page = await context.newPage();
         await page.goto(url(p));
         await page.waitForLoadState('networkidle');
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        expect(
-          results.violations.map((v) => `${p}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),
-          `${p} ${colorScheme} ${width}`,
-        ).toEqual([]);
-      }
-      await context.close();
-    });
+        expect(results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+        await context.close();
+      });
+    }
   }
 }
 

@@ -7,7 +7,7 @@ const buildSearch = () =>
   spawnSync('npx', ['tsx', 'scripts/build-search.ts'], { stdio: 'inherit', env: { ...process.env, DMSBG_DEV_STAMP: String(Date.now()) } });
 
 buildSearch();
-const next = spawn('npx', ['next', 'dev', ...process.argv.slice(2)], { stdio: 'inherit' });
+const next = spawn('npx', ['next', 'dev', '--turbopack', ...process.argv.slice(2)], { stdio: 'inherit' });
 let timer;
 fs.watch('content', { recursive: true }, () => {
   clearTimeout(timer);
