@@ -34,6 +34,20 @@ test.describe('routes', () => {
     await expect(page.getByRole('link', { name: 'Take me home' })).toHaveAttribute('href', '/dmsbg/1.9.5/');
   });
 
+  test("the 404 page has its own title, no noindex (the 404 status keeps it out of indexes) and is not carried by other pages", async ({ request }) => {
+    for (const path of ['/guides/no-such-page/', '/404/']) {
+      const res = await request.get(url(path));
+      expect(res.status(), path).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<title>404 | DMSBG Docs</title>');
+      expect(html).not.toMatch(/<meta name="robots"[^>]*noindex/);
+    }
+    // Next embeds app/not-found.tsx in every page's RSC payload, so the real 404 page must not live there.
+    const payload = await (await request.get(url('/guides/vpn/wireguard/index.txt'))).text();
+    expect(payload).toContain('WireGuard');
+    expect(payload).not.toContain('Take me home');
+  });
+
   test('404 normalises the URL and replaces it with the canonical page', async ({ page }) => {
     const cases: [string, string, string][] = [
       ['/GUIDES/VPN/WireGuard.html', '/guides/vpn/wireguard/', 'WireGuard'],

@@ -1,4 +1,5 @@
-// Every page of every version: '/', '/guides/<slug>/', '/<version>/', '/<version>/guides/<slug>/'.
+// Every page of every version: '/', '/guides/<slug>/', '/<version>/', '/<version>/guides/<slug>/',
+// and the 404 page at NOT_FOUND_ROUTE.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { site as siteConfig } from '@/lib/config/site';
@@ -9,19 +10,20 @@ import type { SearchManifest } from '@/lib/search/types';
 import { getSiteIndex, getVersion } from '@/lib/content/site';
 import { allRoutes, findPage, overviewEntries, pagerFor, versionLinksFor } from '@/lib/content/navigation';
 import type { Feature, Hero, PageData } from '@/lib/content/types';
-import { docHref, homeHref, isExternal, versionPrefix, withBasePath } from '@/lib/routes';
+import { docHref, homeHref, isExternal, NOT_FOUND_ROUTE, versionPrefix, withBasePath } from '@/lib/routes';
 import { mdxComponents } from '@/components/mdx/components';
 import { PageShell } from '@/components/layout/PageShell';
 import { DocLayout } from '@/components/layout/DocLayout';
 import { Home } from '@/components/home/Home';
 import { Overview } from '@/components/overview/Overview.client';
+import { NotFoundPage } from '@/components/notfound/NotFoundPage';
 
 export const dynamicParams = false;
 
 type Params = { path?: string[] };
 
 export function generateStaticParams(): Params[] {
-  return allRoutes(getSiteIndex()).map((route) => ({ path: route.split('/').filter(Boolean) }));
+  return [...allRoutes(getSiteIndex()), NOT_FOUND_ROUTE].map((route) => ({ path: route.split('/').filter(Boolean) }));
 }
 
 function sitePathOf(params: Params): string {
@@ -35,8 +37,13 @@ function loadPage(params: Params) {
   return { site, page };
 }
 
+// No robots noindex: the CDN answers unknown paths with status 404, which keeps the page out of indexes.
+const notFoundMetadata: Metadata = { title: { absolute: '404 | DMSBG Docs' }, description: 'This page is not in the DMSBG guides.' };
+
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { site, page } = loadPage(await params);
+  const resolved = await params;
+  if (sitePathOf(resolved) === NOT_FOUND_ROUTE) return notFoundMetadata;
+  const { site, page } = loadPage(resolved);
   const fm = page.frontmatter;
   const route = page.kind === 'home' ? homeHref(page.version, site.defaultVersion) : docHref(page.version, site.defaultVersion, page.slug);
   const title = page.kind === 'home' ? fm.title : `${fm.title} | ${fm.titleSuffix ?? siteConfig.titleSuffix}`;
@@ -56,7 +63,12 @@ function resolveLink(link: string, version: string, defaultVersion: string): str
 }
 
 export default async function Page({ params }: { params: Promise<Params> }) {
-  const { site, page } = loadPage(await params);
+  const resolved = await params;
+  if (sitePathOf(resolved) === NOT_FOUND_ROUTE) {
+    const site = getSiteIndex();
+    return <NotFoundPage site={site} searchIndexUrl={(searchManifest as SearchManifest)[site.defaultVersion]} />;
+  }
+  const { site, page } = loadPage(resolved);
   const { content, data } = await compilePage(site, page, mdxComponents);
   const fm = page.frontmatter;
   const slug = page.kind === 'home' ? null : page.slug;

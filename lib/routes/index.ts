@@ -5,6 +5,13 @@ import { BASE_PATH } from './base.mjs';
 
 export { BASE_PATH };
 
+/**
+ * The route the 404 page is rendered at ('/404/' is Next's own and gets noindex and default metadata).
+ * The build copies its HTML to 404.html, which the CDN serves
+ * for every unknown path (see scripts/export-404.mjs for why it is not app/not-found.tsx).
+ */
+export const NOT_FOUND_ROUTE = '/not-found/';
+
 /** Prefixes a root-relative site path with the base path (for fetch, img src and plain <a>). */
 export function withBasePath(path: string): string {
   if (!path.startsWith('/')) return path;
