@@ -210,6 +210,21 @@ test.describe('motion and preloading', () => {
     await preload;
   });
 
+  test('no page payload is fetched on load; links warm their route when pointed at', async ({ page }) => {
+    const payloads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('.txt')) payloads.push(r.url());
+    });
+    for (const path of ['/', '/guides/vpn/wireguard/']) {
+      await gotoReady(page, path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(payloads).toEqual([]);
+    const preload = page.waitForRequest((r) => r.url().includes('.txt'));
+    await page.getByRole('navigation', { name: 'Pager' }).getByRole('link').last().hover();
+    await preload;
+  });
+
   test('social links beyond the third sit in a dropdown shown on hover', async ({ page }) => {
     await gotoReady(page, '/guides/');
     const more = page.locator('.social-more');

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '../ui/SiteLink.client';
 import type { PagerLinks } from '@/lib/content/types';
 
 export function Pager({ prev, next }: PagerLinks) {
@@ -6,18 +6,18 @@ export function Pager({ prev, next }: PagerLinks) {
   return (
     <nav className="pager" aria-label="Pager">
       {prev ? (
-        <Link className="pager-link prev" href={prev.link} rel="prev">
+        <SiteLink className="pager-link prev" href={prev.link} rel="prev">
           <span className="pager-label">Previous Page</span>
           <span className="pager-title">{prev.text}</span>
-        </Link>
+        </SiteLink>
       ) : (
         <span />
       )}
       {next ? (
-        <Link className="pager-link next" href={next.link} rel="next">
+        <SiteLink className="pager-link next" href={next.link} rel="next">
           <span className="pager-label">Next Page</span>
           <span className="pager-title">{next.text}</span>
-        </Link>
+        </SiteLink>
       ) : null}
     </nav>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '../ui/SiteLink.client';
 import type { Feature, Hero } from '@/lib/content/types';
 import { isExternal, withBasePath } from '@/lib/routes';
 import { Icon } from '../ui/Icon';
@@ -16,9 +16,9 @@ function SmartLink({ href, className, children }: { href: string; className?: st
       <span className="sr-only"> (opens {new URL(href).hostname} in a new tab)</span>
     </a>
   ) : (
-    <Link href={href} className={className}>
+    <SiteLink href={href} className={className}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -1,7 +1,7 @@
 // The components MDX pages may use, and the element overrides of the doc body.
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { isExternal } from '@/lib/routes';
+import { SiteLink } from '../ui/SiteLink.client';
 import { CodeBlock } from './CodeBlock.client';
 import { PackageManagerTabs } from './PackageManagerTabs';
 import { Tab, Tabs } from './Tabs.client';
@@ -18,9 +18,9 @@ function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
     );
   }
   return (
-    <Link href={href} prefetch={false} {...rest}>
+    <SiteLink href={href} {...rest}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }
 

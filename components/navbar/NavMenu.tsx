@@ -1,4 +1,4 @@
-import { SiteLink } from '../ui/SiteLink';
+import { SiteLink } from '../ui/SiteLink.client';
 import { site, type MenuItem } from '@/lib/config/site';
 import { isExternal } from '@/lib/routes';
 import { Dropdown } from '../ui/Dropdown.client';

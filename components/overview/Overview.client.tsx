@@ -1,7 +1,7 @@
 'use client';
 // Browser: the overview of a section (spec 2.8): child pages grouped, with their h2 headings,
 // filtered as the reader types. The filter is plain text: no markup or pattern is interpreted.
-import Link from 'next/link';
+import { SiteLink } from '../ui/SiteLink.client';
 import { useEffect, useRef, useState } from 'react';
 import type { OverviewEntry } from '@/lib/content/types';
 
@@ -40,13 +40,13 @@ export function Overview({ entries, title = 'Overview' }: { entries: OverviewEnt
                 .filter((e) => e.group === group)
                 .map((e) => (
                   <div key={e.link} className="overview-card">
-                    <Link href={e.link} className="overview-card-title">
+                    <SiteLink href={e.link} className="overview-card-title">
                       {e.title}
-                    </Link>
+                    </SiteLink>
                     <ul role="list">
                       {e.headers.map((h) => (
                         <li key={h.id}>
-                          <Link href={`${e.link}#${h.id}`}>{h.text}</Link>
+                          <SiteLink href={`${e.link}#${h.id}`}>{h.text}</SiteLink>
                         </li>
                       ))}
                     </ul>

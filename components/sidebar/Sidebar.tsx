@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '../ui/SiteLink.client';
 import type { SidebarItem } from '@/lib/content/types';
 import { SidebarEffects } from './SidebarEffects.client';
 
@@ -27,10 +27,10 @@ function Items({ items, current, depth }: { items: SidebarItem[]; current: strin
                   {item.text}
                 </a>
               ) : (
-                <Link className="sidebar-link" href={item.link} prefetch={false} aria-current={item.link === current ? 'page' : undefined}>
+                <SiteLink className="sidebar-link" href={item.link} aria-current={item.link === current ? 'page' : undefined}>
                   {item.text}
                   <NewBadge tag={item.tag} />
-                </Link>
+                </SiteLink>
               )}
             </li>
           );

@@ -1,12 +1,10 @@
 'use client';
-// Browser: centres the current link in the sidebar and preloads routes on hover.
+// Browser: centres the current link in the sidebar.
 import { useEffect } from 'react';
-import { usePathname, useRouter } from 'next/navigation';
-import { stripBasePath } from '@/lib/routes';
+import { usePathname } from 'next/navigation';
 
 export function SidebarEffects() {
   const pathname = usePathname();
-  const router = useRouter();
   useEffect(() => {
     const nav = document.getElementById('sidebar');
     const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -15,16 +13,5 @@ export function SidebarEffects() {
     const box = current.getBoundingClientRect();
     nav.scrollTop += box.top - navBox.top - nav.clientHeight / 2 + box.height / 2;
   }, [pathname]);
-  useEffect(() => {
-    const nav = document.getElementById('sidebar');
-    if (!nav) return;
-    const onOver = (e: PointerEvent) => {
-      const a = (e.target as HTMLElement).closest<HTMLAnchorElement>('a.sidebar-link');
-      const path = a && stripBasePath(new URL(a.href).pathname);
-      if (path) router.prefetch(path);
-    };
-    nav.addEventListener('pointerover', onOver);
-    return () => nav.removeEventListener('pointerover', onOver);
-  }, [router]);
   return null;
 }
