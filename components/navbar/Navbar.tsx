@@ -3,6 +3,7 @@ import { site } from '@/lib/config/site';
 import { withBasePath } from '@/lib/routes';
 import type { VersionLink } from '@/lib/content/types';
 import { Icon } from '../ui/Icon';
+import { BrandIcon } from '../ui/BrandIcon';
 import { Dropdown } from '../ui/Dropdown.client';
 import { ThemeToggle } from './ThemeToggle.client';
 import { SearchButton } from './SearchButton.client';
@@ -44,7 +45,7 @@ function SocialLinks() {
     <div className="social-links">
       {inline.map((s) => (
         <a key={s.icon} href={s.href} className="icon-button" target="_blank" rel="noopener noreferrer" aria-label={s.label} title={s.label}>
-          <Icon name={s.icon} size={18} />
+          <BrandIcon name={s.icon} size={18} />
         </a>
       ))}
       {overflow.length ? (
@@ -53,7 +54,7 @@ function SocialLinks() {
             {overflow.map((s) => (
               <li key={s.icon}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer">
-                  <Icon name={s.icon} size={16} /> {s.label}
+                  <BrandIcon name={s.icon} size={16} /> {s.label}
                 </a>
               </li>
             ))}
@@ -89,7 +90,7 @@ export function Navbar({ version, homeLink, menu, versionLinks, searchIndexUrl }
             <div className="mobile-social">
               {site.socialLinks.map((s) => (
                 <a key={s.icon} href={s.href} className="icon-button" target="_blank" rel="noopener noreferrer" aria-label={s.label}>
-                  <Icon name={s.icon} size={18} />
+                  <BrandIcon name={s.icon} size={18} />
                 </a>
               ))}
             </div>
