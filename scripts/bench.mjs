@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { NOT_FOUND_ROUTE } from '../lib/routes/base.mjs';
 
 const PORT = 4180;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -126,8 +127,8 @@ try {
 if (!process.argv.includes('--no-lighthouse')) {
   try {
     result.lighthouse = {};
-    // Lighthouse refuses to score a response with status 404, so the 404 page is audited at the route it is built from (NOT_FOUND_ROUTE in lib/routes).
-    for (const p of ['/', '/guides/vpn/wireguard/', '/1.9.5/guides/vpn/ipsec/', '/not-found/']) result.lighthouse[p] = lighthouseMedian(p);
+    // Lighthouse refuses to score a response with status 404, so the 404 page is audited at the route it is built from.
+    for (const p of ['/', '/guides/vpn/wireguard/', '/1.9.5/guides/vpn/ipsec/', NOT_FOUND_ROUTE]) result.lighthouse[p] = lighthouseMedian(p);
   } finally {
     server.kill();
   }

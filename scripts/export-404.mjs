@@ -1,16 +1,16 @@
 // After `next build`: the CDN serves out/404.html for unknown paths. Next writes that file (and
 // out/404/index.html) from app/not-found.tsx, whose tree it also embeds in every page's RSC payload
 // (about 20 KB a page with the full navbar). So the real 404 page is an ordinary route,
-// NOT_FOUND_ROUTE in lib/routes, and its HTML replaces Next's files.
+// NOT_FOUND_ROUTE, and its HTML replaces Next's files.
 import fs from 'node:fs';
 import path from 'node:path';
+import { NOT_FOUND_ROUTE } from '../lib/routes/base.mjs';
 
-const out = process.argv[2] ?? 'out';
-const page = path.join(out, 'not-found', 'index.html');
+const page = path.join('out', NOT_FOUND_ROUTE, 'index.html');
 if (!fs.existsSync(page)) {
-  console.error(`export-404: ${page} is missing; the catch-all route must export NOT_FOUND_ROUTE ('/not-found/').`);
+  console.error(`export-404: ${page} is missing; the catch-all route must export NOT_FOUND_ROUTE ('${NOT_FOUND_ROUTE}').`);
   process.exit(1);
 }
-fs.copyFileSync(page, path.join(out, '404.html'));
-fs.rmSync(path.join(out, '404'), { recursive: true, force: true });
-console.log(`export-404: ${page} -> ${path.join(out, '404.html')}`);
+fs.copyFileSync(page, path.join('out', '404.html'));
+fs.rmSync(path.join('out', '404'), { recursive: true, force: true });
+console.log(`export-404: ${page} -> out/404.html`);

@@ -17,6 +17,8 @@ import { DocLayout } from '@/components/layout/DocLayout';
 import { Home } from '@/components/home/Home';
 import { Overview } from '@/components/overview/Overview.client';
 import { NotFoundPage } from '@/components/notfound/NotFoundPage';
+import type { NavbarProps } from '@/components/navbar/Navbar';
+import type { SiteIndex } from '@/lib/content/site';
 
 export const dynamicParams = false;
 
@@ -30,6 +32,8 @@ function sitePathOf(params: Params): string {
   return `/${(params.path ?? []).map(decodeURIComponent).join('/')}/`.replace(/\/+$/, '/');
 }
 
+const isNotFoundRoute = (params: Params) => sitePathOf(params) === NOT_FOUND_ROUTE;
+
 function loadPage(params: Params) {
   const site = getSiteIndex();
   const page = findPage(site, sitePathOf(params));
@@ -42,7 +46,7 @@ const notFoundMetadata: Metadata = { title: { absolute: '404 | DMSBG Docs' }, de
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const resolved = await params;
-  if (sitePathOf(resolved) === NOT_FOUND_ROUTE) return notFoundMetadata;
+  if (isNotFoundRoute(resolved)) return notFoundMetadata;
   const { site, page } = loadPage(resolved);
   const fm = page.frontmatter;
   const route = page.kind === 'home' ? homeHref(page.version, site.defaultVersion) : docHref(page.version, site.defaultVersion, page.slug);
@@ -57,6 +61,18 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   };
 }
 
+/** The navbar of a page of `version` at `routePath` (slug null for a version home and the 404 page). */
+function navbarFor(site: SiteIndex, version: string, slug: string | null, routePath: string): NavbarProps {
+  const prefix = versionPrefix(version, site.defaultVersion);
+  return {
+    version,
+    homeLink: homeHref(version, site.defaultVersion),
+    menu: { versionPrefix: prefix, pathInVersion: routePath.slice(prefix.length) },
+    versionLinks: versionLinksFor(site, version, slug),
+    searchIndexUrl: (searchManifest as SearchManifest)[version],
+  };
+}
+
 /** Hero and feature links are written version-neutral like MDX links. */
 function resolveLink(link: string, version: string, defaultVersion: string): string {
   return isExternal(link) || !link.startsWith('/') ? link : `${versionPrefix(version, defaultVersion)}${link}`;
@@ -64,22 +80,15 @@ function resolveLink(link: string, version: string, defaultVersion: string): str
 
 export default async function Page({ params }: { params: Promise<Params> }) {
   const resolved = await params;
-  if (sitePathOf(resolved) === NOT_FOUND_ROUTE) {
+  if (isNotFoundRoute(resolved)) {
     const site = getSiteIndex();
-    return <NotFoundPage site={site} searchIndexUrl={(searchManifest as SearchManifest)[site.defaultVersion]} />;
+    return <NotFoundPage site={site} nav={navbarFor(site, site.defaultVersion, null, NOT_FOUND_ROUTE)} />;
   }
   const { site, page } = loadPage(resolved);
   const { content, data } = await compilePage(site, page, mdxComponents);
   const fm = page.frontmatter;
   const slug = page.kind === 'home' ? null : page.slug;
-  const prefix = versionPrefix(page.version, site.defaultVersion);
-  const nav = {
-    version: page.version,
-    homeLink: homeHref(page.version, site.defaultVersion),
-    menu: { versionPrefix: prefix, pathInVersion: data.routePath.slice(prefix.length) },
-    versionLinks: versionLinksFor(site, page.version, slug),
-    searchIndexUrl: (searchManifest as SearchManifest)[page.version],
-  };
+  const nav = navbarFor(site, page.version, slug, data.routePath);
   const shell = { nav, pageType: data.pageType, showNavbar: fm.navbar !== false, showFooter: fm.footer !== false };
   if (data.pageType === 'home') {
     const r = (l: string) => resolveLink(l, page.version, site.defaultVersion);

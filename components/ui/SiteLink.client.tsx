@@ -9,20 +9,20 @@ import { withBasePath } from '@/lib/routes';
 
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 
-export function SiteLink({ href, onPointerEnter, onFocus, onTouchStart, ...rest }: SiteLinkProps) {
+export function SiteLink({ href, ...rest }: SiteLinkProps) {
   const router = useRouter();
   // Next's Link drops the trailing slash when the last segment contains a dot, which turns a
   // version home ('/2.6.9/') into a path the export does not have: a plain anchor (full load) instead.
-  if (/\/[^/]*\.[^/]*\/$/.test(href)) return <a href={withBasePath(href)} onPointerEnter={onPointerEnter} onFocus={onFocus} onTouchStart={onTouchStart} {...rest} />;
+  if (/\/[^/]*\.[^/]*\/$/.test(href)) return <a href={withBasePath(href)} {...rest} />;
   const warm = () => router.prefetch(href.split('#')[0]);
   return (
     <Link
       href={href}
       prefetch={false}
-      onPointerEnter={(e) => (warm(), onPointerEnter?.(e))}
-      onFocus={(e) => (warm(), onFocus?.(e))}
-      onTouchStart={(e) => (warm(), onTouchStart?.(e))}
       {...rest}
+      onPointerEnter={(e) => (warm(), rest.onPointerEnter?.(e))}
+      onFocus={(e) => (warm(), rest.onFocus?.(e))}
+      onTouchStart={(e) => (warm(), rest.onTouchStart?.(e))}
     />
   );
 }

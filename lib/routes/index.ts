@@ -1,16 +1,9 @@
 // Pure URL logic shared by the build and the browser. Imports nothing from React, Next or node.
 // Paths here are "site paths": without the base path, always with a trailing slash
 // (next.config.mjs sets trailingSlash: true, so every route is a folder with index.html).
-import { BASE_PATH } from './base.mjs';
+import { BASE_PATH, NOT_FOUND_ROUTE } from './base.mjs';
 
-export { BASE_PATH };
-
-/**
- * The route the 404 page is rendered at ('/404/' is Next's own and gets noindex and default metadata).
- * The build copies its HTML to 404.html, which the CDN serves
- * for every unknown path (see scripts/export-404.mjs for why it is not app/not-found.tsx).
- */
-export const NOT_FOUND_ROUTE = '/not-found/';
+export { BASE_PATH, NOT_FOUND_ROUTE };
 
 /** Prefixes a root-relative site path with the base path (for fetch, img src and plain <a>). */
 export function withBasePath(path: string): string {
