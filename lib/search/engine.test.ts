@@ -88,7 +88,18 @@ test('snippets are about 100 columns; CJK characters count 3', () => {
   assert.ok(snippet(cjk, 0).text.length <= 35);
 });
 
+test('a typo is corrected before synonyms are applied: hunt grup still finds queues', () => {
+  const ringGroups: SearchDocument = { ...docs[2], id: 3, title: 'Ring Groups', content: 'A ring group rings phones together.', routePath: '/guides/pbx/ring-groups/' };
+  const withGroups = createSearchEngine([...docs, ringGroups], [['queue', 'hunt group', 'ring group']]);
+  assert.ok(withGroups.search('hunt grup').some((h) => h.link === '/guides/pbx/queues/'));
+});
+
 test('edit distance counts a transposition as one edit', () => {
+  assert.equal(editDistance('', ''), 0);
+  assert.equal(editDistance('peer', 'peer'), 0);
+  assert.equal(editDistance('', 'ab'), 2);
+  assert.equal(editDistance('kitten', 'sitting', 3), 3);
+  assert.equal(editDistance('ca', 'abc', 3), 3);
   assert.equal(editDistance('gaurd', 'guard'), 1);
   assert.equal(editDistance('queue', 'queues'), 1);
   assert.equal(editDistance('abc', 'xyz', 1), 2);

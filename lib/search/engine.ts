@@ -20,22 +20,34 @@ function charWidth(ch: string): number {
   return /[\u3000-\u9fff\uac00-\ud7af\uf900-\ufaff]/.test(ch) ? 3 : 1;
 }
 
+// Three rolling rows for editDistance, reused: typo correction compares a word with thousands.
+let rows = new Int32Array(3 * 64);
+
 /** Damerau-Levenshtein distance capped at max + 1 (optimal string alignment). */
 export function editDistance(a: string, b: string, max = 2): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  const width = b.length + 1;
+  if (rows.length < 3 * width) rows = new Int32Array(3 * width);
+  // Row i lives at offset (i % 3) * width.
+  for (let j = 0; j < width; j++) rows[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    let rowMin = Infinity;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-      rowMin = Math.min(rowMin, d[i][j]);
+    const cur = (i % 3) * width;
+    const prev = ((i - 1) % 3) * width;
+    const back = ((i + 1) % 3) * width; // row i - 2
+    rows[cur] = i;
+    let rowMin = i;
+    for (let j = 1; j < width; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(rows[prev + j] + 1, rows[cur + j - 1] + 1, rows[prev + j - 1] + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        d = Math.min(d, rows[back + j - 2] + 1);
+      }
+      rows[cur + j] = d;
+      if (d < rowMin) rowMin = d;
     }
     if (rowMin > max) return max + 1;
   }
-  return d[a.length][b.length];
+  return rows[(a.length % 3) * width + b.length];
 }
 
 /** Ranges of the words of `text` that start with one of the query words (case-insensitive), merged and sorted. */
@@ -76,8 +88,12 @@ export function snippet(text: string, at: number, width = SNIPPET_WIDTH): { text
   return { text: `${prefix}${text.slice(start, end)}${suffix}`, offset: start - prefix.length };
 }
 
-function escapeForSynonym(phrase: string): RegExp {
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[^\\p{L}\\p{N}])`, 'u');
+/** Where the words of `phrase` occur in a row in `queryWords`, or -1. */
+function indexOfPhrase(queryWords: string[], phrase: string[]): number {
+  for (let i = 0; i + phrase.length <= queryWords.length; i++) {
+    if (phrase.every((w, k) => queryWords[i + k] === w)) return i;
+  }
+  return -1;
 }
 
 export interface SearchEngine {
@@ -102,6 +118,36 @@ function containsTerm(lowerText: string, term: string): boolean {
   return false;
 }
 
+/** Where the first word of `lowerText` that starts with one of `terms` begins (0 if none). */
+function firstWordStart(lowerText: string, terms: string[]): number {
+  let first = -1;
+  for (const term of terms) {
+    for (let i = lowerText.indexOf(term); i >= 0 && (first < 0 || i < first); i = lowerText.indexOf(term, i + 1)) {
+      if (i === 0 || !/[\p{L}\p{N}]/u.test(lowerText[i - 1])) {
+        first = i;
+        break;
+      }
+    }
+  }
+  return Math.max(first, 0);
+}
+
+/**
+ * containsTerm for a long text, as a binary search in its sorted unique words: the same answer
+ * (terms are whole query words), but a term that occurs often inside other words ('up' in
+ * 'backup') no longer costs a scan of the whole page on every keystroke.
+ */
+function hasWordStartingWith(sortedWords: string[], term: string): boolean {
+  let lo = 0;
+  let hi = sortedWords.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sortedWords[mid] < term) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sortedWords.length && sortedWords[lo].startsWith(term);
+}
+
 const TYPE_RANK = { title: 0, header: 1, content: 2 } as const;
 
 export function createSearchEngine(documents: SearchDocument[], synonyms: SynonymGroups = []): SearchEngine {
@@ -110,7 +156,15 @@ export function createSearchEngine(documents: SearchDocument[], synonyms: Synony
   const vocabulary = new Set<string>();
   const byId = new Map(documents.map((d) => [d.id, d]));
   const lower = new Map(
-    documents.map((d) => [d.id, { title: d.title.toLowerCase(), headers: d.toc.map((h) => h.text.toLowerCase()), content: d.content.toLowerCase() }]),
+    documents.map((d) => [
+      d.id,
+      {
+        title: d.title.toLowerCase(),
+        headers: d.toc.map((h) => h.text.toLowerCase()),
+        content: d.content.toLowerCase(),
+        contentWords: [...new Set(words(d.content))].sort(),
+      },
+    ]),
   );
   for (const doc of documents) {
     // Title and headings are indexed with the body so one lookup finds every candidate page.
@@ -118,10 +172,22 @@ export function createSearchEngine(documents: SearchDocument[], synonyms: Synony
     for (const w of words(`${doc.title} ${doc.toc.map((h) => h.text).join(' ')} ${doc.content}`)) vocabulary.add(w);
   }
   const vocabList = [...vocabulary];
-  const normalisedSynonyms = synonyms.map((group) => group.map((p) => words(p).join(' ')));
+  const synonymGroups = synonyms.map((group) => group.map((phrase) => words(phrase)));
 
-  /** A word nobody wrote (and no word starts with) is replaced by the nearest one within 1-2 edits. */
+  // Corrections are remembered per word: every keystroke re-corrects the words before it, and a synonym's words
+  // are often missing from a version, which costs a scan of the whole vocabulary.
+  const corrections = new Map<string, string>();
   const correct = (word: string): string => {
+    let corrected = corrections.get(word);
+    if (corrected === undefined) {
+      if (corrections.size > 5000) corrections.clear();
+      corrected = nearestWord(word);
+      corrections.set(word, corrected);
+    }
+    return corrected;
+  };
+  /** A word nobody wrote (and no word starts with) is replaced by the nearest one within 1-2 edits. */
+  const nearestWord = (word: string): string => {
     if (vocabulary.has(word) || word.length < 4) return word;
     if (vocabList.some((v) => v.startsWith(word))) return word;
     const max = word.length >= 8 ? 2 : 1;
@@ -139,23 +205,35 @@ export function createSearchEngine(documents: SearchDocument[], synonyms: Synony
   };
 
   /** The query, then the query with each synonym phrase swapped for the others of its group. */
+  // Phrases are matched as word sequences, not regexes: compiling and tiering up a hundred
+  // patterns cost more than the whole search on the first keystrokes.
   const alternatives = (queryWords: string[]): string[][] => {
-    const text = queryWords.join(' ');
     const out = [queryWords];
-    for (const group of normalisedSynonyms) {
+    for (const group of synonymGroups) {
       for (const phrase of group) {
-        if (!escapeForSynonym(phrase).test(text)) continue;
+        const at = indexOfPhrase(queryWords, phrase);
+        if (at < 0) continue;
         for (const other of group) {
-          if (other !== phrase) out.push(words(text.replace(escapeForSynonym(phrase), `$1${other}`)));
+          if (other !== phrase) out.push([...queryWords.slice(0, at), ...other, ...queryWords.slice(at + phrase.length)]);
         }
       }
     }
     return out.slice(0, 8);
   };
 
+  const buildHit = (type: SearchHit['type'], doc: SearchDocument, terms: string[], headerIndex: number, query: string): SearchHit => {
+    if (type === 'title') {
+      return { type, title: doc.title, header: doc.title, link: doc.routePath, query, highlight: findRanges(doc.title, terms), group: doc.group };
+    }
+    if (type === 'header') {
+      const h = doc.toc[headerIndex];
+      return { type, title: doc.title, header: h.text, link: `${doc.routePath}#${h.id}`, query, highlight: findRanges(h.text, terms), group: doc.group };
+    }
+    return contentHit(doc, terms, query);
+  };
+
   const contentHit = (doc: SearchDocument, terms: string[], query: string): SearchHit => {
-    const ranges = findRanges(doc.content, terms);
-    const at = ranges[0]?.start ?? 0;
+    const at = firstWordStart(lower.get(doc.id)!.content, terms);
     const section = [...doc.toc].reverse().find((h) => h.charIndex <= at);
     const cut = snippet(doc.content, at);
     return {
@@ -176,9 +254,11 @@ export function createSearchEngine(documents: SearchDocument[], synonyms: Synony
       const meaningful = raw.filter((w) => !STOPWORDS.has(w));
       const base = meaningful.length ? meaningful : raw;
       if (!base.length) return [];
-      const scored = new Map<string, { hit: SearchHit; score: number }>();
-      alternatives(base).forEach((alt, altIndex) => {
-        const terms = [...new Set(alt.map((w) => stem(correct(w))))];
+      const scored = new Map<string, { type: SearchHit['type']; score: number; build: () => SearchHit }>();
+      // Typos are corrected in what the reader typed, before synonyms: 'hunt grup' still finds
+      // queues, and a synonym's own words are never "corrected" into unrelated ones.
+      alternatives(base.map(correct)).forEach((alt, altIndex) => {
+        const terms = [...new Set(alt.map(stem))];
         const needed = terms.length <= 2 ? 1 : Math.ceil(terms.length * 0.6);
         const candidates = new Set<number>();
         for (const t of terms) for (const id of contents.search(t, { limit: INDEX_LIMIT }) as number[]) candidates.add(id);
@@ -188,29 +268,22 @@ export function createSearchEngine(documents: SearchDocument[], synonyms: Synony
           const inTitle = terms.filter((t) => containsTerm(text.title, t)).length;
           const headerCounts = text.headers.map((h) => terms.filter((t) => containsTerm(h, t)).length);
           const bestHeader = headerCounts.length ? Math.max(...headerCounts) : 0;
-          const inContent = terms.filter((t) => containsTerm(text.content, t)).length;
-          const covered = terms.filter((t) => containsTerm(text.title, t) || text.headers.some((h) => containsTerm(h, t)) || containsTerm(text.content, t)).length;
+          const inContent = terms.filter((t) => hasWordStartingWith(text.contentWords, t)).length;
+          const covered = terms.filter((t) => containsTerm(text.title, t) || text.headers.some((h) => containsTerm(h, t)) || hasWordStartingWith(text.contentWords, t)).length;
           if (covered < needed) continue;
           const score = (covered * 10 + inTitle * 6 + bestHeader * 3 + inContent) * (altIndex === 0 ? 1 : 0.9);
-          let hit: SearchHit;
-          if (inTitle === terms.length) {
-            hit = { type: 'title', title: doc.title, header: doc.title, link: doc.routePath, query, highlight: findRanges(doc.title, terms), group: doc.group };
-          } else if (bestHeader === terms.length) {
-            const h = doc.toc[headerCounts.indexOf(bestHeader)];
-            hit = { type: 'header', title: doc.title, header: h.text, link: `${doc.routePath}#${h.id}`, query, highlight: findRanges(h.text, terms), group: doc.group };
-          } else {
-            hit = contentHit(doc, terms, query);
-          }
+          // Only the type and score are needed to rank; the hit (highlights, snippet) is built for the winners.
+          const type: SearchHit['type'] = inTitle === terms.length ? 'title' : bestHeader === terms.length ? 'header' : 'content';
           const key = doc.routePath;
           const previous = scored.get(key);
-          const better = !previous || TYPE_RANK[hit.type] < TYPE_RANK[previous.hit.type] || (hit.type === previous.hit.type && score > previous.score);
-          if (better) scored.set(key, { hit, score });
+          const better = !previous || TYPE_RANK[type] < TYPE_RANK[previous.type] || (type === previous.type && score > previous.score);
+          if (better) scored.set(key, { type, score, build: () => buildHit(type, doc, terms, headerCounts.indexOf(bestHeader), query) });
         }
       });
       return [...scored.values()]
-        .sort((a, b) => TYPE_RANK[a.hit.type] - TYPE_RANK[b.hit.type] || b.score - a.score)
+        .sort((a, b) => TYPE_RANK[a.type] - TYPE_RANK[b.type] || b.score - a.score)
         .slice(0, limit)
-        .map((s) => s.hit);
+        .map((s) => s.build());
     },
   };
 }
