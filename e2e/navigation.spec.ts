@@ -120,6 +120,34 @@ test.describe('query flags', () => {
       await expect(page.locator('article h1')).toBeVisible();
     });
   }
+
+  test('the article takes the width a hidden sidebar and outline leave', async ({ page }) => {
+    await gotoReady(page, '/guides/vpn/wireguard/');
+    const withSidebar = (await page.locator('.doc-main').boundingBox())!;
+    await gotoReady(page, '/guides/vpn/wireguard/?sidebar=0&outline=0');
+    const alone = (await page.locator('.doc-main').boundingBox())!;
+    expect(alone.x).toBeLessThan(withSidebar.x - 200);
+    expect(alone.width).toBeGreaterThan(withSidebar.width + 400);
+  });
+});
+
+test.describe('reading order', () => {
+  test('the article comes before the sidebar, so the skip link and Tab reach it first', async ({ page }) => {
+    await gotoReady(page, '/guides/vpn/wireguard/');
+    const order = await page.evaluate(() => {
+      const article = document.querySelector('article')!;
+      const sidebar = document.querySelector('.sidebar')!;
+      return article.compareDocumentPosition(sidebar) & Node.DOCUMENT_POSITION_FOLLOWING;
+    });
+    expect(order).toBeTruthy();
+    // Visually the sidebar is still on the left.
+    const [sidebar, article] = await Promise.all([page.locator('.sidebar').boundingBox(), page.locator('article').boundingBox()]);
+    expect(sidebar!.x).toBeLessThan(article!.x);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('article'))).toBe(true);
+  });
 });
 
 test.describe('mobile', () => {

@@ -23,21 +23,25 @@ export function DocLayout({
   const fm = data.frontmatter;
   const showSidebar = fm.sidebar !== false;
   const showOutline = fm.outline !== false && data.toc.length > 0;
+  const main = (
+    <div className="doc-main">
+      <article className="doc-content prose">
+        <h1>{data.title}</h1>
+        {children}
+      </article>
+      <DocMeta lastUpdatedTime={data.lastUpdatedTime} relativePath={data.relativePath} version={data.version} />
+      <Pager {...pager} />
+    </div>
+  );
   return (
     <div className={`doc-layout${showSidebar ? '' : ' no-sidebar'}${showOutline ? '' : ' no-outline'}`}>
       {showSidebar ? (
-        <SidebarDrawer localToc={showOutline ? <LocalToc items={data.toc} /> : null}>
+        <SidebarDrawer main={main} localToc={showOutline ? <LocalToc items={data.toc} /> : null}>
           <Sidebar items={sidebar} current={data.routePath} />
         </SidebarDrawer>
-      ) : null}
-      <div className="doc-main">
-        <article className="doc-content prose">
-          <h1>{data.title}</h1>
-          {children}
-        </article>
-        <DocMeta lastUpdatedTime={data.lastUpdatedTime} relativePath={data.relativePath} version={data.version} />
-        <Pager {...pager} />
-      </div>
+      ) : (
+        main
+      )}
       <ImageZoom enabled={fm.globalUIComponents !== false} />
       {showOutline ? (
         <aside className="toc-container">

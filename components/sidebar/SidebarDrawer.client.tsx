@@ -5,7 +5,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { Icon } from '../ui/Icon';
 
-export function SidebarDrawer({ children, localToc }: { children: ReactNode; localToc?: ReactNode }) {
+/**
+ * The doc bar, then `main` (the article column), then the drawer holding `children` (the sidebar):
+ * the article comes before the sidebar in the HTML, and CSS grid areas place them.
+ */
+export function SidebarDrawer({ children, main, localToc }: { children: ReactNode; main: ReactNode; localToc?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   useEffect(() => setOpen(false), [pathname]);
@@ -23,6 +27,7 @@ export function SidebarDrawer({ children, localToc }: { children: ReactNode; loc
         </button>
         {localToc}
       </div>
+      {main}
       <div className={`sidebar-backdrop${open ? ' open' : ''}`} onClick={() => setOpen(false)} aria-hidden="true" />
       <aside id="sidebar-drawer" className={`sidebar-container${open ? ' open' : ''}`} data-open={open}>
         {open ? (
