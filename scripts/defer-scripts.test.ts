@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { deferScripts } from './defer-scripts.mjs';
+
+const page =
+  '<!DOCTYPE html><html><head>' +
+  '<link rel="stylesheet" href="/dmsbg/_next/static/css/a.css" data-precedence="next"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/dmsbg/_next/static/chunks/webpack-1.js"/>' +
+  '<link rel="preload" as="image" href="/dmsbg/logo-light.svg"/>' +
+  '<script src="/dmsbg/_next/static/chunks/react-2.js" async=""></script>' +
+  '<script src="/dmsbg/_next/static/chunks/app/%5B%5B...path%5D%5D/page-3.js" async=""></script>' +
+  '<script>document.documentElement.classList.add("theme")</script>' +
+  '<script src="/dmsbg/_next/static/chunks/polyfills-4.js" noModule=""></script>' +
+  '</head><body><article><p>Text</p></article>' +
+  '<script src="/dmsbg/_next/static/chunks/webpack-1.js" id="_R_" async=""></script>' +
+  '<script>self.__next_f.push([1,"payload"])</script></body></html>';
+
+test('async scripts and script preloads leave the page; one loader adds them after the first paint', () => {
+  const out: string = deferScripts(page);
+  assert.doesNotMatch(out, /<script src="[^"]*" (?:id="_R_" )?async/);
+  assert.doesNotMatch(out, /rel="preload" as="script"/);
+  const loader = /<script>\(function\(s\)\{.*first-contentful-paint.*\}\)\((\[.*?\])\)<\/script>/.exec(out);
+  assert.ok(loader, 'the loader is in the page');
+  assert.deepEqual(JSON.parse(loader[1]), [
+    ['/dmsbg/_next/static/chunks/react-2.js', ''],
+    ['/dmsbg/_next/static/chunks/app/%5B%5B...path%5D%5D/page-3.js', ''],
+    ['/dmsbg/_next/static/chunks/webpack-1.js', '_R_'],
+  ]);
+  assert.ok(out.indexOf('self.__next_f.push') < out.indexOf('first-contentful-paint'), 'the loader runs after the inline payload');
+  assert.ok(out.endsWith('</script></body></html>'));
+});
+
+test('everything else is untouched: styles, image preloads, inline scripts, the nomodule polyfill', () => {
+  const out: string = deferScripts(page);
+  for (const kept of [
+    '<link rel="stylesheet" href="/dmsbg/_next/static/css/a.css" data-precedence="next"/>',
+    '<link rel="preload" as="image" href="/dmsbg/logo-light.svg"/>',
+    '<script>document.documentElement.classList.add("theme")</script>',
+    '<script src="/dmsbg/_next/static/chunks/polyfills-4.js" noModule=""></script>',
+    '<article><p>Text</p></article>',
+  ]) {
+    assert.ok(out.includes(kept), kept);
+  }
+});
+
+test('a page without async scripts (or already processed) is returned as it is', () => {
+  const once: string = deferScripts(page);
+  assert.equal(deferScripts(once), once);
+});
