@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createSearchEngine, editDistance, findRanges, groupHits, snippet, words } from './engine';
+import { createSearchEngine, editDistance, findRanges, groupHits, snippet, withinOneEdit, words } from './engine';
 import type { SearchDocument } from './types';
 
 const docs: SearchDocument[] = [
@@ -92,6 +92,12 @@ test('a typo is corrected before synonyms are applied: hunt grup still finds que
   const ringGroups: SearchDocument = { ...docs[2], id: 3, title: 'Ring Groups', content: 'A ring group rings phones together.', routePath: '/guides/pbx/ring-groups/' };
   const withGroups = createSearchEngine([...docs, ringGroups], [['queue', 'hunt group', 'ring group']]);
   assert.ok(withGroups.search('hunt grup').some((h) => h.link === '/guides/pbx/queues/'));
+});
+
+test('withinOneEdit agrees with the edit distance on every pair of short words over a small alphabet', () => {
+  const all = [''];
+  for (let len = 1; len <= 4; len++) for (const w of all.filter((x) => x.length === len - 1)) for (const c of 'abc') all.push(w + c);
+  for (const a of all) for (const b of all) assert.equal(withinOneEdit(a, b), editDistance(a, b, 1) <= 1, `${a} / ${b}`);
 });
 
 test('edit distance counts a transposition as one edit', () => {

@@ -50,6 +50,22 @@ export function editDistance(a: string, b: string, max = 2): number {
   return rows[(a.length % 3) * width + b.length];
 }
 
+/** Whether `a` and `b` are at most one edit apart (insert, delete, substitute, swap neighbours). */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a.length < b.length) [a, b] = [b, a];
+  if (a.length - b.length > 1) return false;
+  let i = 0;
+  while (i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === b.length) return true; // equal, or one letter added at the end
+  const sameTail = (from: number, shift: number) => {
+    for (let k = from; k < b.length; k++) if (a.charCodeAt(k + shift) !== b.charCodeAt(k)) return false;
+    return true;
+  };
+  if (a.length > b.length) return sameTail(i, 1); // one letter inserted at i
+  if (sameTail(i + 1, 0)) return true; // one letter substituted at i
+  return a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && sameTail(i + 2, 0); // neighbours swapped
+}
+
 /** Ranges of the words of `text` that start with one of the query words (case-insensitive), merged and sorted. */
 export function findRanges(text: string, queryWords: string[]): HighlightRange[] {
   const lower = text.toLowerCase();
@@ -150,6 +166,13 @@ function hasWordStartingWith(sortedWords: string[], term: string): boolean {
 
 const TYPE_RANK = { title: 0, header: 1, content: 2 } as const;
 
+/** Whether a term starts a word of a page's title, of each of its headings, of its body. */
+interface TermMatch {
+  title: boolean;
+  headers: boolean[];
+  content: boolean;
+}
+
 export function createSearchEngine(documents: SearchDocument[], synonyms: SynonymGroups = []): SearchEngine {
   const options = { tokenize: 'forward' as const, resolution: 9, cache: 100 };
   const contents = new Index(options);
@@ -174,8 +197,8 @@ export function createSearchEngine(documents: SearchDocument[], synonyms: Synony
   const vocabList = [...vocabulary];
   const synonymGroups = synonyms.map((group) => group.map((phrase) => words(phrase)));
 
-  // Corrections are remembered per word: every keystroke re-corrects the words before it, and a synonym's words
-  // are often missing from a version, which costs a scan of the whole vocabulary.
+  // Corrections are remembered per word: every keystroke re-corrects the words typed before it,
+  // and a word missing from the vocabulary costs a scan of all of it.
   const corrections = new Map<string, string>();
   const correct = (word: string): string => {
     let corrected = corrections.get(word);
@@ -191,6 +214,8 @@ export function createSearchEngine(documents: SearchDocument[], synonyms: Synony
     if (vocabulary.has(word) || word.length < 4) return word;
     if (vocabList.some((v) => v.startsWith(word))) return word;
     const max = word.length >= 8 ? 2 : 1;
+    // One edit needs no distance table: the first word within one edit is the nearest.
+    if (max === 1) return vocabList.find((v) => withinOneEdit(word, v)) ?? word;
     let best = word;
     let bestDistance = max + 1;
     for (const v of vocabList) {
@@ -255,6 +280,23 @@ export function createSearchEngine(documents: SearchDocument[], synonyms: Synony
       const base = meaningful.length ? meaningful : raw;
       if (!base.length) return [];
       const scored = new Map<string, { type: SearchHit['type']; score: number; build: () => SearchHit }>();
+      // Where a term occurs in a page, worked out once per search: the alternatives share most terms.
+      const matchesByTerm = new Map<string, Map<number, TermMatch>>();
+      const matchOf = (id: number, term: string): TermMatch => {
+        let byDoc = matchesByTerm.get(term);
+        if (!byDoc) matchesByTerm.set(term, (byDoc = new Map()));
+        let match = byDoc.get(id);
+        if (!match) {
+          const text = lower.get(id)!;
+          match = {
+            title: containsTerm(text.title, term),
+            headers: text.headers.map((h) => containsTerm(h, term)),
+            content: hasWordStartingWith(text.contentWords, term),
+          };
+          byDoc.set(id, match);
+        }
+        return match;
+      };
       // Typos are corrected in what the reader typed, before synonyms: 'hunt grup' still finds
       // queues, and a synonym's own words are never "corrected" into unrelated ones.
       alternatives(base.map(correct)).forEach((alt, altIndex) => {
@@ -265,11 +307,12 @@ export function createSearchEngine(documents: SearchDocument[], synonyms: Synony
         for (const id of candidates) {
           const doc = byId.get(id)!;
           const text = lower.get(id)!;
-          const inTitle = terms.filter((t) => containsTerm(text.title, t)).length;
-          const headerCounts = text.headers.map((h) => terms.filter((t) => containsTerm(h, t)).length);
+          const matches = terms.map((t) => matchOf(id, t));
+          const inTitle = matches.filter((m) => m.title).length;
+          const headerCounts = text.headers.map((_, h) => matches.filter((m) => m.headers[h]).length);
           const bestHeader = headerCounts.length ? Math.max(...headerCounts) : 0;
-          const inContent = terms.filter((t) => hasWordStartingWith(text.contentWords, t)).length;
-          const covered = terms.filter((t) => containsTerm(text.title, t) || text.headers.some((h) => containsTerm(h, t)) || hasWordStartingWith(text.contentWords, t)).length;
+          const inContent = matches.filter((m) => m.content).length;
+          const covered = matches.filter((m) => m.title || m.headers.includes(true) || m.content).length;
           if (covered < needed) continue;
           const score = (covered * 10 + inTitle * 6 + bestHeader * 3 + inContent) * (altIndex === 0 ? 1 : 0.9);
           // Only the type and score are needed to rank; the hit (highlights, snippet) is built for the winners.
