@@ -1,4 +1,4 @@
-import { SiteLink } from '../ui/SiteLink.client';
+import { SiteLink } from '../ui/SiteLink';
 import type { PagerLinks } from '@/lib/content/types';
 
 export function Pager({ prev, next }: PagerLinks) {

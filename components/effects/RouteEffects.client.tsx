@@ -3,9 +3,12 @@
 // scroll-to-top button.
 // - 'reload-content' fires after every content change;
 // - a view transition wraps client navigations where supported (not with reduced motion);
-// - the progress bar appears only when a navigation takes longer than 200 ms.
+// - the progress bar appears only when a navigation takes longer than 200 ms;
+// - a click on a same-site anchor is a client navigation, and its page payload is fetched on
+//   intent (pointer over, focus, touch), never for every link in view: a sidebar full of visible
+//   links would otherwise download dozens of payloads on a phone before the reader chose one.
 import { useEffect, useRef } from 'react';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { normalizePath, stripBasePath, withBasePath } from '@/lib/routes';
 import { ScrollToTop } from './ScrollToTop.client';
 
@@ -13,24 +16,35 @@ export const RELOAD_CONTENT_EVENT = 'reload-content';
 export const PROGRESS_DELAY_MS = 200;
 const TRANSITION_TIMEOUT_MS = 3000;
 
-/** The same-site page a click leads to, or null when the browser should handle it. */
-function internalTarget(e: MouseEvent): URL | null {
-  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return null;
-  const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+/** The site path (no base path) of a page of this site that `target`'s anchor leads to, or null. */
+function internalPath(target: EventTarget | null): string | null {
+  const a = (target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
   if (!a || (a.target && a.target !== '_self') || a.hasAttribute('download')) return null;
   const url = new URL(a.href, location.href);
-  if (url.origin !== location.origin || stripBasePath(url.pathname) === null) return null;
-  if (url.pathname === location.pathname) return null; // same page: hash or no-op
-  return url;
+  const sitePath = url.origin === location.origin ? stripBasePath(url.pathname) : null;
+  if (sitePath === null || url.pathname === location.pathname) return null; // other site, or same page (hash)
+  // Next's router drops the trailing slash of a last segment with a dot, and the export has no
+  // '/2.6.9' page: version homes load in full.
+  if (/\/[^/]*\.[^/]*\/$/.test(sitePath)) return null;
+  return sitePath + url.search + url.hash;
+}
+
+/** The same-site page a plain left click leads to, or null when the browser should handle it. */
+function clickTarget(e: MouseEvent): string | null {
+  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return null;
+  return internalPath(e.target);
 }
 
 export function RouteEffects() {
   const pathname = usePathname();
+  const router = useRouter();
   const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; finish?: () => void; shown?: string }>({});
 
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
-      if (!internalTarget(e)) return;
+      const target = clickTarget(e);
+      if (!target) return;
+      e.preventDefault();
       const state = pending.current;
       clearTimeout(state.timer);
       state.timer = setTimeout(async () => {
@@ -48,11 +62,23 @@ export function RouteEffects() {
             }),
         );
       }
+      router.push(target);
     };
-    // Capture phase: runs before Next's Link handler, which then navigates as usual.
-    window.addEventListener('click', onClick, true);
-    return () => window.removeEventListener('click', onClick, true);
-  }, []);
+    const prefetched = new Set<string>();
+    const onIntent = (e: Event) => {
+      const target = internalPath(e.target)?.replace(/[?#].*$/, '');
+      if (!target || prefetched.has(target)) return;
+      prefetched.add(target);
+      router.prefetch(target);
+    };
+    // Bubble phase on window: a component's own handler runs first and may preventDefault.
+    window.addEventListener('click', onClick);
+    for (const type of ['pointerover', 'focusin', 'touchstart']) window.addEventListener(type, onIntent, { passive: true });
+    return () => {
+      window.removeEventListener('click', onClick);
+      for (const type of ['pointerover', 'focusin', 'touchstart']) window.removeEventListener(type, onIntent);
+    };
+  }, [router]);
 
   useEffect(() => {
     const state = pending.current;

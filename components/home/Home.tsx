@@ -1,4 +1,4 @@
-import { SiteLink } from '../ui/SiteLink.client';
+import { SiteLink } from '../ui/SiteLink';
 import type { Feature, Hero } from '@/lib/content/types';
 import { isExternal, withBasePath } from '@/lib/routes';
 import { Icon } from '../ui/Icon';

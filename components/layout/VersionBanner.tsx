@@ -1,4 +1,4 @@
-import { SiteLink } from '../ui/SiteLink.client';
+import { SiteLink } from '../ui/SiteLink';
 
 /** Shown on every page of an older version: which release this is, and the same page in the latest. */
 export function VersionBanner({ version, latest }: { version: string; latest: { version: string; link: string } }) {

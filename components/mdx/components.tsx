@@ -1,7 +1,7 @@
 // The components MDX pages may use, and the element overrides of the doc body.
 import type { ComponentProps } from 'react';
 import { isExternal } from '@/lib/routes';
-import { SiteLink } from '../ui/SiteLink.client';
+import { SiteLink } from '../ui/SiteLink';
 import { CodeBlock } from './CodeBlock.client';
 import { PackageManagerTabs } from './PackageManagerTabs';
 import { Tab, Tabs } from './Tabs.client';

@@ -1,4 +1,4 @@
-import { SiteLink } from '../ui/SiteLink.client';
+import { SiteLink } from '../ui/SiteLink';
 import { site, type MenuItem } from '@/lib/config/site';
 import { isExternal } from '@/lib/routes';
 import { Dropdown } from '../ui/Dropdown.client';

@@ -1,4 +1,4 @@
-import { SiteLink } from '../ui/SiteLink.client';
+import { SiteLink } from '../ui/SiteLink';
 import { site } from '@/lib/config/site';
 import { withBasePath } from '@/lib/routes';
 import type { VersionLink } from '@/lib/content/types';

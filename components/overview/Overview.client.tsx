@@ -1,7 +1,7 @@
 'use client';
 // Browser: the overview of a section (spec 2.8): child pages grouped, with their h2 headings,
 // filtered as the reader types. The filter is plain text: no markup or pattern is interpreted.
-import { SiteLink } from '../ui/SiteLink.client';
+import { SiteLink } from '../ui/SiteLink';
 import { useEffect, useRef, useState } from 'react';
 import type { OverviewEntry } from '@/lib/content/types';
 

@@ -3,7 +3,7 @@
 // the same on every page of a version and travels in every page's RSC payload (inline in the HTML
 // and in index.txt), so it is sent as short tuples rather than as rendered elements.
 import { useEffect } from 'react';
-import { SiteLink } from '../ui/SiteLink.client';
+import { SiteLink } from '../ui/SiteLink';
 
 /**
  * One sidebar entry, as sent to the browser:
