@@ -4,17 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { htmlFiles } from '../scripts/export-files.mjs';
 
 const OUT = fileURLToPath(new URL('../out', import.meta.url));
 const BASE = '/dmsbg';
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === '_next' ? [] : htmlFiles(full);
-    return e.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** The export file a same-site URL path resolves to, the way the static server resolves it. */
 function fileFor(urlPath: string): string | null {

@@ -7,16 +7,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { NOT_FOUND_ROUTE } from '../lib/routes/base.mjs';
+import { exportFiles } from './export-files.mjs';
 
 const PORT = 4180;
 const ORIGIN = `http://localhost:${PORT}`;
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const KEYSTROKE_QUERIES = ['wireguard peer', 'how do i set up a hunt group', 'firewal port forward'];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-
-function walk(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-}
 
 function typeOf(url, contentType = '') {
   if (/\.js(\?|$)/.test(url) || contentType.includes('javascript')) return 'js';
@@ -108,7 +105,7 @@ fs.rmSync('out', { recursive: true, force: true });
 let t = Date.now();
 execSync('npm run build', { stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 result.coldBuildSeconds = (Date.now() - t) / 1000;
-const files = walk('out');
+const files = exportFiles('out');
 result.exportBytes = files.reduce((a, f) => a + fs.statSync(f).size, 0);
 result.exportFiles = files.length;
 result.searchIndexes = Object.fromEntries(

@@ -5,7 +5,7 @@
 // without it). Here each page's async scripts become one small loader at the end of <body> that
 // adds them once the page has painted, in the same order and with the same ids.
 import fs from 'node:fs';
-import path from 'node:path';
+import { htmlFiles } from './export-files.mjs';
 
 const ASYNC_SCRIPT = /<script src="([^"]+)"((?: [A-Za-z_-]+="[^"]*")*)><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
@@ -30,13 +30,6 @@ export function deferScripts(html) {
     '}else requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,3000)})(' +
     `${JSON.stringify(scripts)})</script>`;
   return withoutScripts.replace(SCRIPT_PRELOAD, '').replace('</body>', `${loader}</body>`);
-}
-
-function htmlFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? htmlFiles(full) : e.name.endsWith('.html') ? [full] : [];
-  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

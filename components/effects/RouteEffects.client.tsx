@@ -16,23 +16,25 @@ export const RELOAD_CONTENT_EVENT = 'reload-content';
 export const PROGRESS_DELAY_MS = 200;
 const TRANSITION_TIMEOUT_MS = 3000;
 
-/** The site path (no base path) of a page of this site that `target`'s anchor leads to, or null. */
-function internalPath(target: EventTarget | null): string | null {
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'];
+
+/** The page of this site that `target`'s anchor leads to (site path, and with query and hash), or null. */
+function internalLink(target: EventTarget | null): { page: string; href: string } | null {
   const a = (target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
   if (!a || (a.target && a.target !== '_self') || a.hasAttribute('download')) return null;
   const url = new URL(a.href, location.href);
-  const sitePath = url.origin === location.origin ? stripBasePath(url.pathname) : null;
-  if (sitePath === null || url.pathname === location.pathname) return null; // other site, or same page (hash)
+  const page = url.origin === location.origin ? stripBasePath(url.pathname) : null;
+  if (page === null || url.pathname === location.pathname) return null; // other site, or same page (hash)
   // Next's router drops the trailing slash of a last segment with a dot, and the export has no
   // '/2.6.9' page: version homes load in full.
-  if (/\/[^/]*\.[^/]*\/$/.test(sitePath)) return null;
-  return sitePath + url.search + url.hash;
+  if (/\/[^/]*\.[^/]*\/$/.test(page)) return null;
+  return { page, href: page + url.search + url.hash };
 }
 
-/** The same-site page a plain left click leads to, or null when the browser should handle it. */
+/** The same-site link a plain left click follows, or null when the browser should handle it. */
 function clickTarget(e: MouseEvent): string | null {
   if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return null;
-  return internalPath(e.target);
+  return internalLink(e.target)?.href ?? null;
 }
 
 export function RouteEffects() {
@@ -66,17 +68,17 @@ export function RouteEffects() {
     };
     const prefetched = new Set<string>();
     const onIntent = (e: Event) => {
-      const target = internalPath(e.target)?.replace(/[?#].*$/, '');
-      if (!target || prefetched.has(target)) return;
-      prefetched.add(target);
-      router.prefetch(target);
+      const page = internalLink(e.target)?.page;
+      if (!page || prefetched.has(page)) return;
+      prefetched.add(page);
+      router.prefetch(page);
     };
     // Bubble phase on window: a component's own handler runs first and may preventDefault.
     window.addEventListener('click', onClick);
-    for (const type of ['pointerover', 'focusin', 'touchstart']) window.addEventListener(type, onIntent, { passive: true });
+    for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { passive: true });
     return () => {
       window.removeEventListener('click', onClick);
-      for (const type of ['pointerover', 'focusin', 'touchstart']) window.removeEventListener(type, onIntent);
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent);
     };
   }, [router]);
 

@@ -9,6 +9,7 @@ export const DEFAULT_LIMIT = 7;
 export const SNIPPET_WIDTH = 100;
 const INDEX_LIMIT = 100;
 const WORD = /[\p{L}\p{N}]+/gu;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** Lower-case words of a text; punctuation and markup-like characters are separators. */
 export function words(text: string): string[] {
@@ -72,12 +73,11 @@ export function findRanges(text: string, queryWords: string[]): HighlightRange[]
   const ranges: HighlightRange[] = [];
   for (const w of new Set(queryWords)) {
     if (!w) continue;
-    for (let i = lower.indexOf(w); i >= 0; i = lower.indexOf(w, i + 1)) {
-      const atWordStart = i === 0 || !/[\p{L}\p{N}]/u.test(lower[i - 1]);
+    for (let i = wordStartIndex(lower, w); i >= 0; i = wordStartIndex(lower, w, i + 1)) {
       // A stemmed term ('chang') highlights the whole word it starts ('changing').
       let end = i + w.length;
-      while (end < lower.length && /[\p{L}\p{N}]/u.test(lower[end])) end++;
-      if (atWordStart) ranges.push({ start: i, length: end - i });
+      while (end < lower.length && WORD_CHAR.test(lower[end])) end++;
+      ranges.push({ start: i, length: end - i });
     }
   }
   ranges.sort((x, y) => x.start - y.start || y.length - x.length);
@@ -126,26 +126,23 @@ export function stem(word: string): string {
   return word.length > 4 ? word.replace(/(ing|ed|es|s|e)$/, '') : word;
 }
 
+/** Where the first occurrence of `term` at or after `from` that starts a word of `lowerText` is, or -1. */
+function wordStartIndex(lowerText: string, term: string, from = 0): number {
+  for (let i = lowerText.indexOf(term, from); i >= 0; i = lowerText.indexOf(term, i + 1)) {
+    if (i === 0 || !WORD_CHAR.test(lowerText[i - 1])) return i;
+  }
+  return -1;
+}
+
 /** Words of `text` that start with `term` (case-insensitive) count as a match. */
 function containsTerm(lowerText: string, term: string): boolean {
-  for (let i = lowerText.indexOf(term); i >= 0; i = lowerText.indexOf(term, i + 1)) {
-    if (i === 0 || !/[\p{L}\p{N}]/u.test(lowerText[i - 1])) return true;
-  }
-  return false;
+  return wordStartIndex(lowerText, term) >= 0;
 }
 
 /** Where the first word of `lowerText` that starts with one of `terms` begins (0 if none). */
 function firstWordStart(lowerText: string, terms: string[]): number {
-  let first = -1;
-  for (const term of terms) {
-    for (let i = lowerText.indexOf(term); i >= 0 && (first < 0 || i < first); i = lowerText.indexOf(term, i + 1)) {
-      if (i === 0 || !/[\p{L}\p{N}]/u.test(lowerText[i - 1])) {
-        first = i;
-        break;
-      }
-    }
-  }
-  return Math.max(first, 0);
+  const starts = terms.map((t) => wordStartIndex(lowerText, t)).filter((i) => i >= 0);
+  return starts.length ? Math.min(...starts) : 0;
 }
 
 /**
