@@ -15,6 +15,11 @@ test.describe('loading', () => {
       expect(timing.firstPaint).toBeGreaterThan(0);
       expect(timing.scripts.length).toBeGreaterThan(3);
       for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.firstPaint!);
+      // Every script the page starts with asks V8 to compile it while it streams in (startup-scripts.mjs).
+      for (const script of timing.scripts) {
+        const body = await (await page.request.get(script.name)).text();
+        expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), script.name).toBe(true);
+      }
     });
   }
 

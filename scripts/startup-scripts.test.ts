@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { deferScripts } from './defer-scripts.mjs';
+import { deferScripts, startupScripts, withCompileHint } from './startup-scripts.mjs';
 
 const page =
   '<!DOCTYPE html><html><head>' +
@@ -46,4 +46,17 @@ test('everything else is untouched: styles, image preloads, inline scripts, the 
 test('a page without async scripts (or already processed) is returned as it is', () => {
   const once: string = deferScripts(page);
   assert.equal(deferScripts(once), once);
+});
+
+test("the loader's scripts are the startup scripts; each gets the eager-compile hint once", () => {
+  assert.deepEqual(startupScripts(deferScripts(page)), [
+    '/dmsbg/_next/static/chunks/react-2.js',
+    '/dmsbg/_next/static/chunks/app/%5B%5B...path%5D%5D/page-3.js',
+    '/dmsbg/_next/static/chunks/webpack-1.js',
+  ]);
+  assert.deepEqual(startupScripts(page), [], 'an unprocessed page has no loader');
+  const chunk = '"use strict";(self.webpackChunk_N_E=self.webpackChunk_N_E||[]).push([[441],{9248:(e,n,t)=>{}}]);';
+  const hinted: string = withCompileHint(chunk);
+  assert.equal(hinted, `//# allFunctionsCalledOnLoad\n${chunk}`);
+  assert.equal(withCompileHint(hinted), hinted);
 });
