@@ -1,11 +1,13 @@
-import { expect, test, url, gotoReady } from './utils';
+import { expect, test, gotoReady } from './utils';
 
-const CDR = url('/guides/pbx/api/cdr/');
+// The tests here click controls, so each waits for hydration first: a click that lands before
+// Next's scripts have run (they load after the first paint) does nothing.
+const CDR = '/guides/pbx/api/cdr/';
 
 test.describe('code blocks', () => {
   test('copy button copies the code and shows a copied state for 2 s', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(CDR);
+    await gotoReady(page, CDR);
     const block = page.locator('.tab-panel:not([hidden]) .code-block').first();
     await block.hover();
     const copy = block.getByRole('button', { name: 'Copy code' });
@@ -20,7 +22,7 @@ test.describe('code blocks', () => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
     });
-    await page.goto(CDR);
+    await gotoReady(page, CDR);
     const message = new Promise<string>((resolve) =>
       page.once('dialog', async (d) => {
         resolve(d.message());
@@ -34,7 +36,7 @@ test.describe('code blocks', () => {
   });
 
   test('wrap toggle, language label and line highlights', async ({ page }) => {
-    await page.goto(CDR);
+    await gotoReady(page, CDR);
     const block = page.locator('.code-block').first();
     await expect(block.locator('.code-lang')).not.toBeEmpty();
     await block.hover();
@@ -48,7 +50,7 @@ test.describe('code blocks', () => {
 
 test.describe('tabs', () => {
   test('the chosen tab is kept per group id, across groups and pages and reloads', async ({ page }) => {
-    await page.goto(CDR);
+    await gotoReady(page, CDR);
     const groups = page.locator('.tabs');
     expect(await groups.count()).toBeGreaterThan(1);
     const second = groups.first().getByRole('tab').nth(1);
@@ -69,7 +71,7 @@ test.describe('tabs', () => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', { get: () => { throw new Error('denied'); } });
     });
-    await page.goto(CDR);
+    await gotoReady(page, CDR);
     await expect(page.locator('.tabs').first().getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
     await page.locator('.tabs').first().getByRole('tab').nth(1).click();
     await expect(page.locator('.tabs').first().getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
