@@ -11,8 +11,8 @@
 // (Chrome 136+; other engines read it as a comment). Webpack wraps each module in a function that
 // V8 would otherwise compile lazily on the main thread in the middle of hydration (on a 4x slower
 // phone that was one ~170 ms task, mostly compiling React DOM); with the hint V8 compiles them
-// while the script streams in, off the main thread. Lazily loaded chunks (search, zoom) keep
-// lazy compilation: most of their functions never run.
+// while the script streams in, off the main thread, and the page is interactive sooner. Lazily
+// loaded chunks (search, zoom) keep lazy compilation: most of their functions never run.
 import fs from 'node:fs';
 import path from 'node:path';
 import { htmlFiles } from './export-files.mjs';
