@@ -1,13 +1,12 @@
 // The fixture site (e2e/fixtures/content) adds a 2.8.0 folder and nothing else: it must become
 // the default version, with 2.7.0 moved under its own segment, without any code change.
-import { FIXTURE_PORT } from './playwright.config';
-import { expect, test, versionSwitcher } from './utils';
+import { FIXTURE_ORIGIN } from './playwright.config';
+import { expect, gotoReady, test, url, versionSwitcher } from './utils';
 
-const fixture = (p: string) => `http://localhost:${FIXTURE_PORT}/dmsbg${p}`;
+const fixture = (p: string) => FIXTURE_ORIGIN + url(p);
 
 test('a new content folder is a new version with no code change', async ({ page }) => {
-  await page.goto(fixture('/guides/vpn/mesh/'));
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await gotoReady(page, '/guides/vpn/mesh/', FIXTURE_ORIGIN);
   await expect(page.locator('article h1')).toHaveText('Mesh VPN');
   await expect(page.locator('.sidebar [aria-current="page"]')).toContainText('New');
   await versionSwitcher(page).locator('summary').click();
@@ -22,8 +21,7 @@ test('a new content folder is a new version with no code change', async ({ page 
 });
 
 test('package-manager tabs convert npm commands and share one choice', async ({ page }) => {
-  await page.goto(fixture('/guides/vpn/mesh/'));
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await gotoReady(page, '/guides/vpn/mesh/', FIXTURE_ORIGIN);
   const [install, create] = [page.locator('.tabs').nth(0), page.locator('.tabs').nth(1)];
   await expect(install.getByRole('tab')).toHaveText(['npm', 'yarn', 'pnpm', 'bun']);
   await expect(install.getByRole('tabpanel').locator('code')).toHaveText('npm install dmsbg-cli');
@@ -39,8 +37,7 @@ test('package-manager tabs convert npm commands and share one choice', async ({ 
 
 test("hide-navbar 'on-scroll' hides the bar while scrolling down and shows it scrolling up", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 });
-  await page.goto(fixture('/guides/vpn/mesh/'));
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await gotoReady(page, '/guides/vpn/mesh/', FIXTURE_ORIGIN);
   const header = page.locator('header.navbar');
   await expect(header).toBeInViewport();
   await page.mouse.wheel(0, 600);
@@ -50,13 +47,11 @@ test("hide-navbar 'on-scroll' hides the bar while scrolling down and shows it sc
 });
 
 test('page types: blank has no navbar; custom has navbar and footer but no sidebar', async ({ page }) => {
-  await page.goto(fixture('/guides/kiosk/'));
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await gotoReady(page, '/guides/kiosk/', FIXTURE_ORIGIN);
   await expect(page.getByText('A blank page has no navbar')).toBeVisible();
   await expect(page.locator('header.navbar')).toHaveCount(0);
   await expect(page.locator('.site-footer')).toHaveCount(0);
-  await page.goto(fixture('/guides/release-notes/'));
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await gotoReady(page, '/guides/release-notes/', FIXTURE_ORIGIN);
   await expect(page.locator('header.navbar')).toBeVisible();
   await expect(page.locator('.site-footer')).toBeVisible();
   await expect(page.locator('.sidebar')).toHaveCount(0);
@@ -66,8 +61,7 @@ test('page types: blank has no navbar; custom has navbar and footer but no sideb
 test('zooming an image whose high-resolution file is unreachable warns in the console', async ({ page, consoleErrors }) => {
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-  await page.goto(fixture('/guides/vpn/mesh/'));
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await gotoReady(page, '/guides/vpn/mesh/', FIXTURE_ORIGIN);
   await page.getByRole('img', { name: 'The mesh logo' }).click();
   await expect.poll(() => warnings.some((w) => w.includes('high-resolution image unreachable'))).toBe(true);
   // The browser's own report of the missing file is the expected one.

@@ -1,10 +1,9 @@
-import { expect, gotoReady, test, url } from './utils';
+import { expect, gotoReady, test } from './utils';
 
 test.describe('loading', () => {
   for (const path of ['/', '/guides/vpn/wireguard/', '/1.9.5/guides/vpn/ipsec/', '/no-such-page/']) {
     test(`${path}: Next's scripts are requested only after the first paint, then the page hydrates`, async ({ page }) => {
-      await page.goto(url(path));
-      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      await gotoReady(page, path);
       const timing = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         scripts: performance

@@ -13,6 +13,7 @@ export const CHROMIUM_ARGS = [
 
 export const SITE_PORT = 4173;
 export const FIXTURE_PORT = 4174;
+export const FIXTURE_ORIGIN = `http://localhost:${FIXTURE_PORT}`;
 
 export default defineConfig({
   testDir: '.',

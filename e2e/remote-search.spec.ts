@@ -1,7 +1,7 @@
 // The fixture site is built with NEXT_PUBLIC_DMSBG_SEARCH_API pointing here: remote search mode.
 import http from 'node:http';
-import { FIXTURE_PORT } from './playwright.config';
-import { expect, test } from './utils';
+import { FIXTURE_ORIGIN } from './playwright.config';
+import { expect, gotoReady, test } from './utils';
 
 const API_PORT = 4175;
 const calls: URLSearchParams[] = [];
@@ -37,8 +37,7 @@ test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())
 test.describe.configure({ mode: 'serial' });
 
 test('remote mode: GET keyword, limit, searchIndexes and lang; spinner while pending', async ({ page }) => {
-  await page.goto(`http://localhost:${FIXTURE_PORT}/dmsbg/guides/`);
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await gotoReady(page, '/guides/', FIXTURE_ORIGIN);
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Search the guides' });
   await dialog.getByPlaceholder('Search Docs').fill('mesh');
@@ -53,8 +52,7 @@ test('remote mode: GET keyword, limit, searchIndexes and lang; spinner while pen
 test('remote failure is logged and gives an empty list', async ({ page, consoleErrors }) => {
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-  await page.goto(`http://localhost:${FIXTURE_PORT}/dmsbg/guides/`);
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await gotoReady(page, '/guides/', FIXTURE_ORIGIN);
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Search the guides' });
   await dialog.getByPlaceholder('Search Docs').fill('broken');

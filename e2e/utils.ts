@@ -25,9 +25,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 export { expect };
 
-/** Opens a site path and waits until the page is hydrated (keyboard shortcuts are live). */
-export async function gotoReady(page: Page, sitePath: string) {
-  await page.goto(url(sitePath));
+/** Opens a site path (of the main export, or of the site at `origin`) and waits until the page is hydrated. */
+export async function gotoReady(page: Page, sitePath: string, origin = '') {
+  await page.goto(origin + url(sitePath));
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
 
