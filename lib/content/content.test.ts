@@ -195,6 +195,17 @@ test('a link to a page missing in that version fails with the line', async () =>
   assert.match(e.message, /^[^ ]*bad\.mdx:7: link to a page that does not exist in 2\.7\.0: \/guides\/vpn\/ipsec$/);
 });
 
+test('headings must nest: no ### before the first ##, no skipped level, no # in the body', async () => {
+  let e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\n---\n\nIntro.\n\n### Too Deep\n\nText.\n' });
+  assert.match(e.message, /^[^ ]*bad\.mdx:7: heading level skipped: '### Too Deep' is an h3 the first heading of a page; use ##$/);
+  e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\n---\n\n## Setup\n\nText.\n\n#### Detail\n' });
+  assert.match(e.message, /^[^ ]*bad\.mdx:9: heading level skipped: '#### Detail' is an h4 after an h2; use ###$/);
+  e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\n---\n\n# Bad\n\nText.\n' });
+  assert.match(e.message, /^[^ ]*bad\.mdx:5: heading '# Bad': the title comes from frontmatter; start sections at ##$/);
+  const dir = tempContent({ '2.7.0/guides/good.mdx': '---\ntitle: Good\n---\n\n## A\n\n### B\n\n#### C\n\n## D\n\n### E\n' });
+  await compileAll(dir);
+});
+
 test('relative links are refused', async () => {
   const e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\n---\n\nSee [x](../x).\n' });
   assert.match(e.message, /^[^ ]*bad\.mdx:5: relative link '\.\.\/x'/);

@@ -8,7 +8,7 @@ import remarkGfm from 'remark-gfm';
 import { docHref, homeHref } from '../routes';
 import { ContentError } from './errors';
 import { lastUpdated } from './git';
-import { remarkCallouts, remarkHeadings, remarkLinks, type LinkContext } from './remark';
+import { remarkCallouts, remarkHeadingOrder, remarkHeadings, remarkLinks, type LinkContext } from './remark';
 import { getVersion, type SiteIndex, type SourcePage } from './site';
 import type { PageData, TocItem } from './types';
 
@@ -42,7 +42,7 @@ export async function compilePage(site: SiteIndex, page: SourcePage, components:
       options: {
         mdxOptions: {
           format: page.file.endsWith('.md') ? 'md' : 'mdx',
-          remarkPlugins: [remarkGfm, remarkHeadings(toc), remarkCallouts, remarkLinks(linkContext)],
+          remarkPlugins: [remarkGfm, remarkHeadingOrder(linkContext), remarkHeadings(toc), remarkCallouts, remarkLinks(linkContext)],
           rehypePlugins: [[rehypePrism, { ignoreMissing: true, showLineNumbers: false }]],
         },
       },

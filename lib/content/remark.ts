@@ -69,6 +69,34 @@ export function remarkHeadings(toc: TocItem[]) {
   };
 }
 
+/**
+ * Headings nest like an outline: the body starts at `##` (the title is the page's h1) and each
+ * heading goes at most one level deeper than the one before. A skipped level breaks the outline
+ * for screen readers and the TOC, so the build refuses it.
+ */
+export function remarkHeadingOrder(ctx: Pick<LinkContext, 'file' | 'bodyLineOffset' | 'failure'>) {
+  return () => (tree: MdNode) => {
+    let previous = 1;
+    visit(tree, (node) => {
+      if (node.type !== 'heading' || !node.depth) return;
+      const line = node.position ? node.position.start.line + ctx.bodyLineOffset : undefined;
+      const text = toText(node).trim();
+      if (node.depth === 1) {
+        ctx.failure = new ContentError(ctx.file, `heading '# ${text}': the title comes from frontmatter; start sections at ##`, line);
+      } else if (node.depth > previous + 1) {
+        const where = previous === 1 ? 'the first heading of a page' : `after an h${previous}`;
+        ctx.failure = new ContentError(
+          ctx.file,
+          `heading level skipped: '${'#'.repeat(node.depth)} ${text}' is an h${node.depth} ${where}; use ${'#'.repeat(previous + 1)}`,
+          line,
+        );
+      }
+      if (ctx.failure) throw ctx.failure;
+      previous = node.depth;
+    });
+  };
+}
+
 const CALLOUT_KINDS: Record<string, string> = {
   NOTE: 'Note',
   TIP: 'Tip',
