@@ -67,3 +67,14 @@ test('zooming an image whose high-resolution file is unreachable warns in the co
   // The browser's own report of the missing file is the expected one.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/404|Failed to load/.test(e)));
 });
+
+test("frontmatter 'footer: false' hides the doc footer (pager, Last Updated) and the site footer", async ({ page }) => {
+  await gotoReady(page, '/2.7.0/guides/vpn/wireguard/', FIXTURE_ORIGIN);
+  await expect(page.locator('article h1')).toHaveText('WireGuard');
+  await expect(page.locator('.doc-footer')).toHaveCount(0);
+  await expect(page.locator('.pager')).toHaveCount(0);
+  await expect(page.locator('.site-footer')).toHaveCount(0);
+  // The same page in 2.8.0 has no such flag: its pager is there.
+  await gotoReady(page, '/guides/vpn/wireguard/', FIXTURE_ORIGIN);
+  await expect(page.locator('.doc-footer .pager')).toBeVisible();
+});

@@ -111,8 +111,10 @@ test.describe('query flags', () => {
     ['sidebar', '.sidebar'],
     ['outline', '.toc'],
     ['footer', '.site-footer'],
+    ['footer', '.doc-footer .pager'],
+    ['footer', '.doc-footer .last-updated'],
   ]) {
-    test(`${flag}=0 hides the ${flag}`, async ({ page }) => {
+    test(`${flag}=0 hides ${selector}`, async ({ page }) => {
       await gotoReady(page, '/guides/vpn/wireguard/');
       await expect(page.locator(selector)).toBeVisible();
       await gotoReady(page, `/guides/vpn/wireguard/?${flag}=0`);
@@ -120,6 +122,17 @@ test.describe('query flags', () => {
       await expect(page.locator('article h1')).toBeVisible();
     });
   }
+
+  test('navbar=0&sidebar=0&outline=0&footer=0 leaves only the content', async ({ page }) => {
+    await gotoReady(page, '/guides/vpn/wireguard/?navbar=0&sidebar=0&outline=0&footer=0');
+    await expect(page.locator('article h1')).toBeVisible();
+    const visible = await page.evaluate(() =>
+      [...document.querySelectorAll('header, nav, aside, footer, .sidebar-container, .doc-bar, .version-banner')]
+        .filter((el) => !el.closest('article') && (el as HTMLElement).offsetParent !== null)
+        .map((el) => el.className || el.tagName),
+    );
+    expect(visible).toEqual([]);
+  });
 
   test('the article takes the width a hidden sidebar and outline leave', async ({ page }) => {
     await gotoReady(page, '/guides/vpn/wireguard/');
@@ -161,6 +174,21 @@ test.describe('mobile', () => {
     await expect(sidebar).toBeVisible();
     await sidebar.getByRole('link', { name: 'Introduction' }).click();
     await expect(page).toHaveURL(/\/dmsbg\/guides\/$/);
+    await expect(sidebar).toBeHidden();
+  });
+
+  test("the drawer's close button sits in its own bar and covers no row of the list", async ({ page }) => {
+    await gotoReady(page, '/guides/pbx/queues/');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const sidebar = page.getByRole('navigation', { name: 'Guides' });
+    await expect(sidebar.locator('[aria-current="page"]')).toBeInViewport();
+    const close = (await page.getByRole('button', { name: 'Close menu' }).boundingBox())!;
+    const list = (await sidebar.boundingBox())!;
+    // The list's scroll area starts below the button, so no row can ever slide under it.
+    expect(close.y + close.height).toBeLessThanOrEqual(list.y + 1);
+    await sidebar.evaluate((el) => el.scrollTo(0, 0));
+    await expect(sidebar.getByRole('link', { name: 'Introduction' })).toBeInViewport({ ratio: 1 });
+    await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(sidebar).toBeHidden();
   });
 

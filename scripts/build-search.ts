@@ -1,8 +1,14 @@
 // Writes public/static/search_index.<version>.<hash>.json for every version (run before next build).
+// It parses and checks every page, so bad content stops the build here with "file:line:column: reason".
 import path from 'node:path';
+import { exitOnContentError } from '../lib/content/errors';
 import { buildSiteIndex, CONTENT_DIR } from '../lib/content/site';
 import { writeSearchIndexes } from '../lib/search/build';
 
 const started = Date.now();
-const manifest = writeSearchIndexes(buildSiteIndex(CONTENT_DIR), path.resolve(process.env.DMSBG_PUBLIC_DIR || 'public'));
-console.log(`search: ${Object.keys(manifest).length} version index(es) written in ${Date.now() - started} ms`);
+try {
+  const manifest = writeSearchIndexes(buildSiteIndex(CONTENT_DIR), path.resolve(process.env.DMSBG_PUBLIC_DIR || 'public'));
+  console.log(`search: ${Object.keys(manifest).length} version index(es) written in ${Date.now() - started} ms`);
+} catch (error) {
+  exitOnContentError(error);
+}

@@ -29,8 +29,13 @@ export function DocLayout({
         <h1>{data.title}</h1>
         {children}
       </article>
-      <DocMeta lastUpdatedTime={data.lastUpdatedTime} relativePath={data.relativePath} version={data.version} />
-      <Pager {...pager} />
+      {fm.footer !== false ? (
+        // The doc footer (spec 2.4): edit link, Last Updated and the pager; `footer: false` or ?footer=0 hides it.
+        <footer className="doc-footer">
+          <DocMeta lastUpdatedTime={data.lastUpdatedTime} relativePath={data.relativePath} version={data.version} />
+          <Pager {...pager} />
+        </footer>
+      ) : null}
     </div>
   );
   return (

@@ -23,7 +23,7 @@ export interface NavbarProps {
 function VersionSwitcher({ version, versionLinks }: Pick<NavbarProps, 'version' | 'versionLinks'>) {
   if (versionLinks.length < 2) return null;
   return (
-    <Dropdown className="version-switcher" summaryLabel={`Version ${version}, choose another version`} label={<>v{version}<Icon name="chevron-down" size={16} /></>}>
+    <Dropdown className="version-switcher" summaryLabel={`v${version}, choose another version`} label={<>v{version}<Icon name="chevron-down" size={16} /></>}>
       <ul role="list">
         {versionLinks.map((v) => (
           <li key={v.version}>

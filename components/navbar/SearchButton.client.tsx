@@ -47,7 +47,6 @@ export function SearchButton({ version, indexUrl }: { version: string; indexUrl?
         ref={button}
         type="button"
         className="search-button"
-        aria-label="Search Docs"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => setOpen(true)}

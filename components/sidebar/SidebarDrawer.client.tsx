@@ -31,9 +31,11 @@ export function SidebarDrawer({ children, main, localToc }: { children: ReactNod
       <div className={`sidebar-backdrop${open ? ' open' : ''}`} onClick={() => setOpen(false)} aria-hidden="true" />
       <aside id="sidebar-drawer" className={`sidebar-container${open ? ' open' : ''}`} data-open={open}>
         {open ? (
-          <button type="button" className="icon-button sidebar-close" aria-label="Close menu" onClick={() => setOpen(false)}>
-            <Icon name="close" />
-          </button>
+          <div className="sidebar-drawer-bar">
+            <button type="button" className="icon-button sidebar-close" aria-label="Close menu" onClick={() => setOpen(false)}>
+              <Icon name="close" />
+            </button>
+          </div>
         ) : null}
         {children}
       </aside>

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -178,9 +179,9 @@ test('unknown pageType and missing title fail', async () => {
 
 test('an MDX syntax error names the file line', async () => {
   let e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\n---\n\nFine line.\n\nBroken {expression\n' });
-  assert.match(e.message, /bad\.mdx:7: MDX syntax error: Unexpected end of file in expression/);
+  assert.match(e.message, /bad\.mdx:7:19: MDX syntax error: Unexpected end of file in expression/);
   e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\n---\n\nFine.\n\n<Tabs>\n\nText\n' });
-  assert.match(e.message, /bad\.mdx:7: MDX syntax error: Expected a closing tag for `<Tabs>`$/);
+  assert.match(e.message, /bad\.mdx:7:1: MDX syntax error: Expected a closing tag for `<Tabs>`$/);
 });
 
 test('an image in a page gets the base path', async () => {
@@ -204,6 +205,36 @@ test('headings must nest: no ### before the first ##, no skipped level, no # in 
   assert.match(e.message, /^[^ ]*bad\.mdx:5: heading '# Bad': the title comes from frontmatter; start sections at ##$/);
   const dir = tempContent({ '2.7.0/guides/good.mdx': '---\ntitle: Good\n---\n\n## A\n\n### B\n\n#### C\n\n## D\n\n### E\n' });
   await compileAll(dir);
+});
+
+test('a link to a heading missing in the target page (or in the page itself) fails with the line', async () => {
+  const target = '---\ntitle: Target\n---\n\n## Real Heading\n\nText.\n';
+  let e = await buildError({ '2.7.0/guides/target.mdx': target, '2.7.0/guides/bad.mdx': '---\ntitle: Bad\n---\n\nIntro.\n\nSee [it](/guides/target#no-such-heading).\n' });
+  assert.match(e.message, /^[^ ]*bad\.mdx:7: link to a heading that does not exist in 2\.7\.0\/guides\/target: \/guides\/target#no-such-heading$/);
+  e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\n---\n\n## Here\n\nSee [above](#there).\n' });
+  assert.match(e.message, /^[^ ]*bad\.mdx:7: link to a heading that does not exist in 2\.7\.0\/guides\/bad: #there$/);
+  // Existing headings, at any depth and on the page itself, are fine.
+  await compileAll(tempContent({
+    '2.7.0/guides/target.mdx': target,
+    '2.7.0/guides/good.mdx': '---\ntitle: Good\n---\n\n## Here\n\n### Deeper\n\n[a](/guides/target#real-heading) [b](#deeper) [c](/guides/good#here)\n',
+  }));
+});
+
+test('the search-index step reports bad content as file:line:column: reason and exits 1 without a stack', () => {
+  for (const [body, expected] of [
+    ['Fine.\n\nBroken {expression\n', /bad\.mdx:7:19: MDX syntax error: Unexpected end of file in expression/],
+    ['Intro.\n\nSee [x](/guides/nowhere).\n', /bad\.mdx:7: link to a page that does not exist in 2\.7\.0: \/guides\/nowhere/],
+    ['### Deep first\n', /bad\.mdx:5: heading level skipped/],
+  ] as const) {
+    const dir = tempContent({ '2.7.0/guides/bad.mdx': `---\ntitle: Bad\n---\n\n${body}` });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-search.ts'], {
+      encoding: 'utf8',
+      env: { ...process.env, DMSBG_CONTENT_DIR: dir, DMSBG_PUBLIC_DIR: dir },
+    });
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    assert.match(run.stderr, expected);
+    assert.doesNotMatch(run.stderr, /^\s+at /m, 'no stack trace');
+  }
 });
 
 test('relative links are refused', async () => {

@@ -8,8 +8,9 @@ import remarkGfm from 'remark-gfm';
 import { docHref, homeHref } from '../routes';
 import { ContentError } from './errors';
 import { lastUpdated } from './git';
-import { remarkCallouts, remarkHeadingOrder, remarkHeadings, remarkLinks, type LinkContext } from './remark';
+import { remarkCallouts, remarkHeadingOrder, remarkHeadings, remarkLinks, type LinkContext, type MdNode } from './remark';
 import { getVersion, type SiteIndex, type SourcePage } from './site';
+import { headingIds, syntaxError } from './tree';
 import type { PageData, TocItem } from './types';
 
 export const PUBLIC_DIR = path.resolve(process.env.DMSBG_PUBLIC_DIR || 'public');
@@ -22,18 +23,36 @@ export interface CompiledPage {
   data: PageData;
 }
 
-export async function compilePage(site: SiteIndex, page: SourcePage, components: MdxComponents = {}): Promise<CompiledPage> {
-  const toc: TocItem[] = [];
-  const slugsByVersion = new Map(site.versions.map((v) => [v, new Set(getVersion(site, v).guides.keys())]));
-  const linkContext: LinkContext = {
+/** What the link and heading checks need to know about a page and the site around it. */
+function linkContextFor(site: SiteIndex, page: SourcePage): LinkContext {
+  return {
     file: page.file,
     bodyLineOffset: page.bodyLineOffset,
     version: page.version,
     defaultVersion: site.defaultVersion,
     versions: site.versions,
-    slugsByVersion,
+    slugsByVersion: new Map(site.versions.map((v) => [v, new Set(getVersion(site, v).guides.keys())])),
+    headingIds: (version, slug) => headingIds(getVersion(site, version).guides.get(slug)!),
+    ownSlug: page.kind === 'guide' ? page.slug : undefined,
     publicDir: PUBLIC_DIR,
   };
+}
+
+/**
+ * The build's checks on an already parsed tree (heading order, links, #hash targets, images,
+ * frontmatter links), so a step that only parses (the search index) fails on bad input as early
+ * and as clearly as the page compile does.
+ */
+export function checkPage(site: SiteIndex, page: SourcePage, tree: MdNode): void {
+  const ctx = linkContextFor(site, page);
+  remarkHeadingOrder(ctx)()(tree);
+  remarkLinks(ctx)()(tree);
+  checkFrontmatterLinks(page, ctx.slugsByVersion.get(page.version)!);
+}
+
+export async function compilePage(site: SiteIndex, page: SourcePage, components: MdxComponents = {}): Promise<CompiledPage> {
+  const toc: TocItem[] = [];
+  const linkContext = linkContextFor(site, page);
   let content: ReactElement;
   try {
     ({ content } = await compileMDX({
@@ -53,7 +72,7 @@ export async function compilePage(site: SiteIndex, page: SourcePage, components:
     throw await mdxError(page, error);
   }
   const fm = page.frontmatter;
-  checkFrontmatterLinks(page, slugsByVersion.get(page.version)!);
+  checkFrontmatterLinks(page, linkContext.slugsByVersion.get(page.version)!);
   const routePath =
     page.kind === 'home' ? homeHref(page.version, site.defaultVersion) : docHref(page.version, site.defaultVersion, page.slug);
   const data: PageData = {
@@ -85,20 +104,13 @@ function checkFrontmatterLinks(page: SourcePage, slugs: Set<string>): void {
 
 /**
  * next-mdx-remote's error drops the position of some MDX errors, so compile once more with
- * @mdx-js/mdx to read the VFileMessage's line, then map it back to the file's line.
+ * @mdx-js/mdx to read the VFileMessage's line and column, then map them back to the file.
  */
 async function mdxError(page: SourcePage, error: unknown): Promise<ContentError> {
-  let message = String((error as Error)?.message ?? error).replace(/^\[next-mdx-remote\] error compiling MDX:\s*/, '');
-  let line: number | undefined;
   try {
     await compile(page.body, { format: page.file.endsWith('.md') ? 'md' : 'mdx', remarkPlugins: [remarkGfm] });
   } catch (raw) {
-    const e = raw as { line?: number; reason?: string; message?: string };
-    message = e.reason ?? e.message ?? message;
-    line = e.line;
+    return syntaxError(page, raw);
   }
-  const fromMessage = /\((\d+):\d+(?:-\d+:\d+)?\)/.exec(message);
-  line ??= fromMessage ? Number(fromMessage[1]) : undefined;
-  const reason = message.split('\n')[0].replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)$/, '');
-  return new ContentError(page.file, `MDX syntax error: ${reason}`, line ? line + page.bodyLineOffset : undefined);
+  return syntaxError(page, String((error as Error)?.message ?? error).replace(/^\[next-mdx-remote\] error compiling MDX:\s*/, ''));
 }

@@ -143,6 +143,10 @@ export interface LinkContext {
   versions: readonly string[];
   /** Guide slugs per version. */
   slugsByVersion: Map<string, Set<string>>;
+  /** Heading ids of a guide page (it exists in slugsByVersion), for checking `#hash` targets. */
+  headingIds: (version: string, slug: string) => Set<string>;
+  /** The slug of the page being compiled (guides only), for same-page `#hash` links. */
+  ownSlug?: string;
   publicDir: string;
   /** The first problem found; kept here because next-mdx-remote rewraps errors thrown by plugins. */
   failure?: ContentError;
@@ -183,7 +187,16 @@ export function remarkLinks(ctx: LinkContext) {
 }
 
 function resolveLink(node: MdNode, url: string, ctx: LinkContext, fail: (n: MdNode, r: string) => never): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#')) return url;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
+  const checkHash = (version: string, slug: string, hash: string) => {
+    if (hash && !ctx.headingIds(version, slug).has(decodeURIComponent(hash))) {
+      fail(node, `link to a heading that does not exist in ${version}/guides/${slug || 'index'}: ${url}`);
+    }
+  };
+  if (url.startsWith('#')) {
+    if (ctx.ownSlug !== undefined) checkHash(ctx.version, ctx.ownSlug, url.slice(1));
+    return url;
+  }
   if (!url.startsWith('/')) fail(node, `relative link '${url}': write internal links as /guides/<slug>`);
   const [pathPart, hash = ''] = url.split('#');
   if (pathPart.startsWith('/images/') || pathPart.startsWith('/files/')) {
@@ -199,5 +212,6 @@ function resolveLink(node: MdNode, url: string, ctx: LinkContext, fail: (n: MdNo
   if (!ctx.slugsByVersion.get(version)?.has(slug)) {
     fail(node, `link to a page that does not exist in ${version}: ${url}`);
   }
+  checkHash(version, slug, hash);
   return docHref(version, ctx.defaultVersion, slug) + (hash ? `#${hash}` : '');
 }

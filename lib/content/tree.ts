@@ -1,16 +1,49 @@
-// Server only: the Markdown tree of a page without rendering it, for search text and overviews.
+// Server only: the Markdown tree of a page without rendering it, for search text, overviews and
+// the heading ids that links point at.
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
-import { remarkCallouts, remarkHeadings, type MdNode } from './remark';
+import { ContentError } from './errors';
+import { remarkCallouts, remarkHeadings, visit, type MdNode } from './remark';
 import type { TocItem } from './types';
 import type { SourcePage } from './site';
 
 /** The parsed tree with heading ids (the same slugger as the rendered page) and callouts applied. */
 export function parseTree(page: SourcePage): { tree: MdNode; toc: TocItem[] } {
   const processor = createProcessor({ format: page.file.endsWith('.md') ? 'md' : 'mdx', remarkPlugins: [remarkGfm] });
-  const tree = processor.parse(page.body) as unknown as MdNode;
+  let tree: MdNode;
+  try {
+    tree = processor.parse(page.body) as unknown as MdNode;
+  } catch (raw) {
+    throw syntaxError(page, raw);
+  }
   const toc: TocItem[] = [];
   remarkHeadings(toc)()(tree);
   remarkCallouts()(tree);
   return { tree, toc };
+}
+
+/** An MDX parse failure (a VFileMessage) as a ContentError at the line and column in the file. */
+export function syntaxError(page: SourcePage, raw: unknown): ContentError {
+  const e = raw as { line?: number; column?: number; reason?: string; message?: string };
+  const message = String(e?.reason ?? e?.message ?? raw);
+  const at = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(message);
+  const line = e?.line ?? (at ? Number(at[1]) : undefined);
+  const column = e?.column ?? (at ? Number(at[2]) : undefined);
+  const reason = message.split('\n')[0].replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)$/, '');
+  return new ContentError(page.file, `MDX syntax error: ${reason}`, line ? line + page.bodyLineOffset : undefined, line ? column : undefined);
+}
+
+const headingIdCache = new WeakMap<SourcePage, Set<string>>();
+/** Every heading id of a page (any depth), the targets a `#hash` link may name. */
+export function headingIds(page: SourcePage): Set<string> {
+  let ids = headingIdCache.get(page);
+  if (!ids) {
+    ids = new Set<string>();
+    const found = ids;
+    visit(parseTree(page).tree, (node) => {
+      if (node.type === 'heading' && node.data?.id) found.add(node.data.id);
+    });
+    headingIdCache.set(page, ids);
+  }
+  return ids;
 }

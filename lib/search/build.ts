@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MdNode } from '../content/remark';
 import { parseTree } from '../content/tree';
-import { getVersion, type SiteIndex, type SourcePage } from '../content/site';
+import { checkPage } from '../content/page';
+import type { TocItem } from '../content/types';
+import { getVersion, type SiteIndex } from '../content/site';
 import { flattenLinks } from '../content/sidebar';
 import { docHref, withBasePath } from '../routes';
 import type { SearchDocument, SearchIndexFile, SearchManifest, SynonymGroups } from './types';
@@ -16,8 +18,7 @@ const SKIP = new Set(['code', 'image', 'imageReference', 'html', 'mdxjsEsm', 'md
 const BLOCK = new Set(['paragraph', 'heading', 'listItem', 'tableCell', 'blockquote', 'tableRow']);
 
 /** Plain text of a page and where each h2/h3 section starts in it. */
-export function extractText(page: SourcePage): { content: string; toc: SearchDocument['toc'] } {
-  const { tree, toc } = parseTree(page);
+export function extractText(tree: MdNode, toc: TocItem[]): { content: string; toc: SearchDocument['toc'] } {
   let content = '';
   const sections: SearchDocument['toc'] = [];
   const walk = (node: MdNode) => {
@@ -46,7 +47,11 @@ function groupOf(site: SiteIndex, version: string, slug: string): string {
 export function buildSearchDocuments(site: SiteIndex, version: string): SearchDocument[] {
   const v = getVersion(site, version);
   return [...v.guides.values()].map((page, id) => {
-    const { content, toc } = extractText(page);
+    const parsed = parseTree(page);
+    // The same checks as the page compile, on the tree already parsed here: bad input fails this
+    // first build step with file, line and reason.
+    checkPage(site, page, parsed.tree);
+    const { content, toc } = extractText(parsed.tree, parsed.toc);
     return {
       id,
       title: page.frontmatter.title,
