@@ -117,6 +117,9 @@ result.searchIndexes = Object.fromEntries(
     }),
 );
 
+// Search ranking on how installers ask (no browser needed: the same engine and indexes).
+result.searchQuality = JSON.parse(execSync('npx tsx scripts/search-quality.ts', { encoding: 'utf8' }).trim().split('\n').pop());
+
 const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT), '--gzip'], { stdio: 'ignore' });
 await new Promise((r) => setTimeout(r, 800));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS });
@@ -144,6 +147,9 @@ const lines = [
   `| Export size / files | ${(result.exportBytes / 1048576).toFixed(1)} MB / ${result.exportFiles} |`,
   ...Object.entries(result.searchIndexes).map(([v, s]) => `| Search index ${v} (raw / gzip) | ${kb(s.raw)} / ${kb(s.gzip)} |`),
   `| Search: open to first results | ${result.search.openToResultsMs} ms |`,
+  ...Object.entries(result.searchQuality).map(
+    ([v, q]) => `| Search ranking ${v}: MRR over ${q.queries} installer queries (first hits; out-of-scope with results) | ${q.mrr.toFixed(3)} (${q.firstHits}/${q.queries}; ${q.outOfScopeWithResults}/${q.outOfScope}) |`,
+  ),
   `| Search: per keystroke (median / max of ${result.search.keystrokes}) | ${result.search.keystrokeMedianMs.toFixed(2)} / ${result.search.keystrokeMaxMs.toFixed(2)} ms (slowest: "${result.search.slowestQuery}") |`,
   ...Object.entries(result.lighthouse ?? {}).map(([p, s]) => `| Lighthouse mobile ${p} (perf / a11y / best / SEO; LCP, TBT, CLS) | ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}; ${s.lcp} ms, ${s.tbt} ms, ${s.cls} |`),
   '',

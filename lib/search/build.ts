@@ -46,7 +46,10 @@ function groupOf(site: SiteIndex, version: string, slug: string): string {
 
 export function buildSearchDocuments(site: SiteIndex, version: string): SearchDocument[] {
   const v = getVersion(site, version);
-  return [...v.guides.values()].map((page, id) => {
+  // Sidebar order, so that among equally good hits the one a reader meets first in the sidebar wins.
+  const inSidebar = v.order.map((o) => v.guides.get(o.slug)!).filter(Boolean);
+  const pages = [...new Set([...inSidebar, ...v.guides.values()])];
+  return pages.map((page, id) => {
     const parsed = parseTree(page);
     // The same checks as the page compile, on the tree already parsed here: bad input fails this
     // first build step with file, line and reason.

@@ -126,6 +126,15 @@ export function stem(word: string): string {
   return word.length > 4 ? word.replace(/(ing|ed|es|s|e)$/, '') : word;
 }
 
+function bodyWords(text: string): BodyWords {
+  const counts = new Map<string, number>();
+  for (const w of words(text)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const sorted = [...counts.keys()].sort();
+  const upTo = new Int32Array(sorted.length + 1);
+  sorted.forEach((w, i) => (upTo[i + 1] = upTo[i] + counts.get(w)!));
+  return { words: sorted, upTo };
+}
+
 /** Where the first occurrence of `term` at or after `from` that starts a word of `lowerText` is, or -1. */
 function wordStartIndex(lowerText: string, term: string, from = 0): number {
   for (let i = lowerText.indexOf(term, from); i >= 0; i = lowerText.indexOf(term, i + 1)) {
@@ -151,23 +160,94 @@ function firstWordStart(lowerText: string, terms: string[]): number {
  * 'backup') no longer costs a scan of the whole page on every keystroke.
  */
 function hasWordStartingWith(sortedWords: string[], term: string): boolean {
-  let lo = 0;
-  let hi = sortedWords.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sortedWords[mid] < term) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < sortedWords.length && sortedWords[lo].startsWith(term);
+  const at = lowerBound(sortedWords, term);
+  return at < sortedWords.length && sortedWords[at].startsWith(term);
 }
 
 const TYPE_RANK = { title: 0, header: 1, content: 2 } as const;
+
+/**
+ * Ranking within a hit type, all as shares of the query's terms (0..1), so a synonym that adds
+ * words cannot outscore the reader's own words by sheer length. The page whose title or a heading
+ * *is* the question wins: "fit" is the share of the title's (heading's) words the query covers,
+ * and a whole-word match beats a prefix ('time' in "Region and Time" over "Timeout").
+ */
+const WEIGHTS = {
+  /** Terms found anywhere on the page. */
+  coverage: 40,
+  /** Terms in the title, and how much of the title they make up. */
+  title: 24,
+  titleFit: 12,
+  /** The best heading: terms in it, and how much of it they make up. */
+  header: 10,
+  headerFit: 6,
+  /** Terms in the title or a heading as whole words rather than word prefixes. */
+  wholeWord: 6,
+  /** Terms in the body, and how often (a page about VLANs says "VLAN" more than once). */
+  content: 4,
+  frequency: 4,
+  /** Occurrences of a term at which the frequency share is full. */
+  frequencyFull: 8,
+  /** Among title hits, a title that is the question ("Call Detail Records" for "cdr") beats one that only contains it ("CDR API"). */
+  titleAnswer: 40,
+  /** An answer found through a synonym counts a little less than the reader's own words. */
+  synonym: 0.9,
+} as const;
 
 /** Whether a term starts a word of a page's title, of each of its headings, of its body. */
 interface TermMatch {
   title: boolean;
   headers: boolean[];
   content: boolean;
+  /** The term is a whole word of the title or of a heading. */
+  wholeWord: boolean;
+}
+
+/** The words of a title or heading that carry meaning. */
+const meaningfulWords = (text: string) => {
+  const all = words(text);
+  const kept = all.filter((w) => !STOPWORDS.has(w));
+  return kept.length ? kept : all;
+};
+
+/**
+ * How much of a title or heading the query makes up: each of its words counts 1 when the reader
+ * typed that very word, 0.9 when a term is its stem ('port' for "Ports"), and half when a term
+ * only starts it ('time' in "Timeout").
+ */
+function fit(labelWords: string[], terms: string[], typed: string[]): number {
+  if (!labelWords.length) return 0;
+  let covered = 0;
+  for (const w of labelWords) {
+    if (typed.includes(w)) covered += 1;
+    else if (terms.includes(w) || terms.includes(stem(w))) covered += 0.9;
+    else if (terms.some((t) => w.startsWith(t))) covered += 0.5;
+  }
+  return covered / labelWords.length;
+}
+
+/** Index of the first of the sorted `words` that is not below `key`. */
+function lowerBound(words: string[], key: string): number {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (words[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A page body's words, sorted and unique, with running totals of how often they occur. */
+interface BodyWords {
+  words: string[];
+  /** upTo[i]: occurrences of words[0..i-1]. */
+  upTo: Int32Array;
+}
+
+/** How often words starting with `term` occur in a page body: two binary searches. */
+function occurrences(body: BodyWords, term: string): number {
+  return body.upTo[lowerBound(body.words, `${term}\uffff`)] - body.upTo[lowerBound(body.words, term)];
 }
 
 export function createSearchEngine(documents: SearchDocument[], synonyms: SynonymGroups = []): SearchEngine {
@@ -182,7 +262,10 @@ export function createSearchEngine(documents: SearchDocument[], synonyms: Synony
         title: d.title.toLowerCase(),
         headers: d.toc.map((h) => h.text.toLowerCase()),
         content: d.content.toLowerCase(),
-        contentWords: [...new Set(words(d.content))].sort(),
+        body: bodyWords(d.content),
+        titleWords: meaningfulWords(d.title),
+        headerWords: d.toc.map((h) => meaningfulWords(h.text)),
+        labelWords: new Set(words(`${d.title} ${d.toc.map((h) => h.text).join(' ')}`).flatMap((w) => [w, stem(w)])),
       },
     ]),
   );
@@ -193,6 +276,8 @@ export function createSearchEngine(documents: SearchDocument[], synonyms: Synony
   }
   const vocabList = [...vocabulary];
   const synonymGroups = synonyms.map((group) => group.map((phrase) => words(phrase)));
+  // A word of the synonym vocabulary is never a typo ('ddns' is not 'dns' misspelt).
+  const synonymWords = new Set(synonymGroups.flat(2));
 
   // Corrections are remembered per word: every keystroke re-corrects the words typed before it,
   // and a word missing from the vocabulary costs a scan of all of it.
@@ -208,7 +293,7 @@ export function createSearchEngine(documents: SearchDocument[], synonyms: Synony
   };
   /** A word nobody wrote (and no word starts with) is replaced by the nearest one within 1-2 edits. */
   const nearestWord = (word: string): string => {
-    if (vocabulary.has(word) || word.length < 4) return word;
+    if (vocabulary.has(word) || synonymWords.has(word) || word.length < 4) return word;
     if (vocabList.some((v) => v.startsWith(word))) return word;
     const max = word.length >= 8 ? 2 : 1;
     // One edit needs no distance table: the first word within one edit is the nearest.
@@ -276,7 +361,7 @@ export function createSearchEngine(documents: SearchDocument[], synonyms: Synony
       const meaningful = raw.filter((w) => !STOPWORDS.has(w));
       const base = meaningful.length ? meaningful : raw;
       if (!base.length) return [];
-      const scored = new Map<string, { type: SearchHit['type']; score: number; build: () => SearchHit }>();
+      const scored = new Map<string, { type: SearchHit['type']; score: number; order: number; build: () => SearchHit }>();
       // Where a term occurs in a page, worked out once per search: the alternatives share most terms.
       const matchesByTerm = new Map<string, Map<number, TermMatch>>();
       const matchOf = (id: number, term: string): TermMatch => {
@@ -288,7 +373,8 @@ export function createSearchEngine(documents: SearchDocument[], synonyms: Synony
           match = {
             title: containsTerm(text.title, term),
             headers: text.headers.map((h) => containsTerm(h, term)),
-            content: hasWordStartingWith(text.contentWords, term),
+            content: hasWordStartingWith(text.body.words, term),
+            wholeWord: text.labelWords.has(term),
           };
           byDoc.set(id, match);
         }
@@ -298,7 +384,11 @@ export function createSearchEngine(documents: SearchDocument[], synonyms: Synony
       // queues, and a synonym's own words are never "corrected" into unrelated ones.
       alternatives(base.map(correct)).forEach((alt, altIndex) => {
         const terms = [...new Set(alt.map(stem))];
-        const needed = terms.length <= 2 ? 1 : Math.ceil(terms.length * 0.6);
+        // Every term of a short question must be on the page, so a question about something the
+        // guides do not cover gets no results instead of a page matching one word. A longer
+        // question may miss one term, and so may a page whose title holds all the others (a
+        // product name we do not use: "acrobits groundwire").
+        const mayMiss = terms.length <= 2 ? 0 : 1;
         const candidates = new Set<number>();
         for (const t of terms) for (const id of contents.search(t, { limit: INDEX_LIMIT }) as number[]) candidates.add(id);
         for (const id of candidates) {
@@ -310,18 +400,33 @@ export function createSearchEngine(documents: SearchDocument[], synonyms: Synony
           const bestHeader = headerCounts.length ? Math.max(...headerCounts) : 0;
           const inContent = matches.filter((m) => m.content).length;
           const covered = matches.filter((m) => m.title || m.headers.includes(true) || m.content).length;
-          if (covered < needed) continue;
-          const score = (covered * 10 + inTitle * 6 + bestHeader * 3 + inContent) * (altIndex === 0 ? 1 : 0.9);
-          // Only the type and score are needed to rank; the hit (highlights, snippet) is built for the winners.
+          const missing = terms.length - covered;
+          if (missing > mayMiss && !(missing === 1 && inTitle === covered)) continue;
+          const share = (n: number) => n / terms.length;
+          const titleFit = fit(text.titleWords, terms, alt);
           const type: SearchHit['type'] = inTitle === terms.length ? 'title' : bestHeader === terms.length ? 'header' : 'content';
+          let headerFit = 0;
+          if (bestHeader > 0) headerCounts.forEach((n, h) => n === bestHeader && (headerFit = Math.max(headerFit, fit(text.headerWords[h], terms, alt))));
+          const score =
+            (share(covered) * WEIGHTS.coverage +
+              share(inTitle) * WEIGHTS.title +
+              titleFit * WEIGHTS.titleFit +
+              (type === 'title' ? titleFit * WEIGHTS.titleAnswer : 0) +
+              share(bestHeader) * WEIGHTS.header +
+              headerFit * WEIGHTS.headerFit +
+              share(matches.filter((m) => m.wholeWord).length) * WEIGHTS.wholeWord +
+              share(inContent) * WEIGHTS.content +
+              (terms.reduce((sum, t) => sum + Math.min(1, occurrences(text.body, t) / WEIGHTS.frequencyFull), 0) / terms.length) * WEIGHTS.frequency) *
+            (altIndex === 0 ? 1 : WEIGHTS.synonym);
+          // Only the type and score are needed to rank; the hit (highlights, snippet) is built for the winners.
           const key = doc.routePath;
           const previous = scored.get(key);
           const better = !previous || TYPE_RANK[type] < TYPE_RANK[previous.type] || (type === previous.type && score > previous.score);
-          if (better) scored.set(key, { type, score, build: () => buildHit(type, doc, terms, headerCounts.indexOf(bestHeader), query) });
+          if (better) scored.set(key, { type, score, order: id, build: () => buildHit(type, doc, terms, headerCounts.indexOf(bestHeader), query) });
         }
       });
       return [...scored.values()]
-        .sort((a, b) => TYPE_RANK[a.type] - TYPE_RANK[b.type] || b.score - a.score)
+        .sort((a, b) => TYPE_RANK[a.type] - TYPE_RANK[b.type] || b.score - a.score || a.order - b.order)
         .slice(0, limit)
         .map((s) => s.build());
     },

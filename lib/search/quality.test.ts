@@ -6,13 +6,17 @@ import { test } from 'node:test';
 import { buildSiteIndex } from '../content/site';
 import { buildSearchDocuments, readSynonyms } from './build';
 import { createSearchEngine, DEFAULT_LIMIT } from './engine';
+import { OUT_OF_SCOPE, queriesFor, reciprocalRank } from './installerQueries';
 
 const site = buildSiteIndex(path.resolve('content'));
 const engine = createSearchEngine(buildSearchDocuments(site, '2.7.0'), readSynonyms(site.contentDir));
 
 /** [what the reader types, the page (slug) that answers it] */
 const QUESTIONS: [string, string][] = [
-  ['default login address', ''],
+  ['default login address', 'administration/first-login'],
+  ['locked out of the web interface', 'administration/first-login'],
+  ['ports to open on the wan', 'administration/ports'],
+  ['guides introduction', ''],
   ['router dashboard cpu load', 'dashboards/router'],
   ['netdata historical charts', 'dashboards/netdata'],
   ['how many calls are active', 'dashboards/telephony'],
@@ -106,3 +110,28 @@ test('title hits rank above header hits above content hits', () => {
     assert.deepEqual(ranks, [...ranks].sort(), question);
   }
 });
+
+// How installers ask (lib/search/installerQueries.ts), in every version: abbreviations and
+// everyday names find the page whose title answers them first, and topics the guides do not
+// cover find nothing.
+const FIRST = ['ddns', 'pppoe', 'cdr', 'reservation', 'network share', 'admin password', 'backup configuration', 'which ports to open', 'create extension'];
+for (const version of site.versions) {
+  const versionEngine = createSearchEngine(buildSearchDocuments(site, version), readSynonyms(site.contentDir));
+  const queries = queriesFor(new Set(site.byVersion.get(version)!.guides.keys()));
+
+  test(`${version}: abbreviations and everyday names put their page first`, () => {
+    for (const q of queries.filter((q) => FIRST.includes(q.query))) {
+      assert.equal(reciprocalRank(versionEngine, q), 1, `${q.query}: got ${versionEngine.search(q.query, 3).map((h) => h.link).join(', ')}`);
+    }
+  });
+
+  test(`${version}: mean reciprocal rank over the installer queries is at least 0.9`, () => {
+    const mrr = queries.reduce((sum, q) => sum + reciprocalRank(versionEngine, q), 0) / queries.length;
+    assert.ok(queries.length >= 45, `only ${queries.length} queries`);
+    assert.ok(mrr >= 0.9, `MRR ${mrr.toFixed(3)}`);
+  });
+
+  test(`${version}: topics the guides do not cover give no results`, () => {
+    for (const q of OUT_OF_SCOPE) assert.deepEqual(versionEngine.search(q).map((h) => h.link), [], q);
+  });
+}
