@@ -154,6 +154,62 @@ test.describe('navigation effects', () => {
   });
 });
 
+test.describe('slow navigation', () => {
+  /** Records, on every frame the browser paints, whether the bar shows and which page is shown. */
+  const recordFrames = () => {
+    const w = window as unknown as { frames: { t: number; bar: boolean; title: string }[]; clickedAt: number };
+    w.frames = [];
+    w.clickedAt = 0;
+    window.addEventListener('click', () => (w.clickedAt = performance.now()), { capture: true });
+    const tick = (t: number) => {
+      w.frames.push({ t, bar: !!document.querySelector('#nprogress .bar'), title: document.querySelector('article h1')?.textContent ?? '' });
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  };
+
+  for (const delay of [600, 1500]) {
+    test(`page data ${delay} ms late: the old page keeps painting and the bar shows until the new page`, async ({ page }) => {
+      await gotoReady(page, '/guides/pbx/queues/');
+      await page.route('**/*.txt*', async (route) => {
+        await new Promise((r) => setTimeout(r, delay));
+        await route.continue();
+      });
+      await page.evaluate(recordFrames);
+      await page.getByRole('navigation', { name: 'Guides' }).getByRole('link', { name: 'Block List' }).click();
+      await expect(page.locator('article h1')).toHaveText('Block List');
+      const { frames, clickedAt } = await page.evaluate(() => {
+        const w = window as unknown as { frames: { t: number; bar: boolean; title: string }[]; clickedAt: number };
+        return { frames: w.frames, clickedAt: w.clickedAt };
+      });
+      const waiting = frames.filter((f) => f.t >= clickedAt && f.title === 'Queues');
+      // The bar was painted over the old page while the reader waited...
+      expect(waiting.filter((f) => f.bar).length).toBeGreaterThan(0);
+      // ...and the page never froze: frames kept coming all through the wait.
+      const gaps = waiting.slice(1).map((f, i) => f.t - waiting[i].t);
+      expect(Math.max(...gaps)).toBeLessThan(250);
+      expect(waiting.at(-1)!.t - clickedAt).toBeGreaterThan(delay - 200);
+    });
+  }
+
+  test('page data already here: no bar flashes, and the page changes at once', async ({ page }) => {
+    await gotoReady(page, '/guides/pbx/queues/');
+    await page.evaluate(() => {
+      const w = window as unknown as { barSeen: boolean };
+      w.barSeen = false;
+      new MutationObserver(() => (w.barSeen ||= !!document.querySelector('#nprogress'))).observe(document.body, { childList: true, subtree: true });
+    });
+    const link = page.getByRole('navigation', { name: 'Guides' }).getByRole('link', { name: 'Block List' });
+    const payload = page.waitForResponse((r) => r.url().includes('/guides/pbx/block-list/') && r.url().includes('.txt'));
+    await link.hover();
+    await payload;
+    await link.click();
+    await expect(page.locator('article h1')).toHaveText('Block List');
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen)).toBe(false);
+  });
+});
+
 test.describe('overview page', () => {
   test('lists the section pages with their headings and filters as the reader types', async ({ page }) => {
     await gotoReady(page, '/guides/network-settings/overview/');
@@ -188,6 +244,10 @@ test.describe('motion and preloading', () => {
   async function navigateAndToggle(page: import('@playwright/test').Page): Promise<number> {
     await page.addInitScript(countTransitions);
     await gotoReady(page, '/guides/vpn/wireguard/');
+    // A transition runs when the next page's data is already here (pointing at the link fetches it).
+    const payload = page.waitForResponse((r) => r.url().includes('.txt'));
+    await page.locator('.pager-link.next').hover();
+    await payload;
     await page.locator('.pager-link.next').click();
     await expect(page).not.toHaveURL(/wireguard/);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();

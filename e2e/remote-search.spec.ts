@@ -17,7 +17,7 @@ test.beforeAll(async () => {
       res.writeHead(500, headers);
       return res.end('{"error":"boom"}');
     }
-    // Slow enough for the spinner to be seen.
+    // Slow enough for the spinner to be seen; 'slow' answers well after anything typed next.
     setTimeout(() => {
       res.writeHead(200, headers);
       res.end(
@@ -28,7 +28,7 @@ test.beforeAll(async () => {
           },
         ]),
       );
-    }, 400);
+    }, keyword.startsWith('slow') ? 1500 : 400);
   });
   await new Promise<void>((resolve) => server.listen(API_PORT, resolve));
 });
@@ -62,4 +62,30 @@ test('remote failure is logged and gives an empty list', async ({ page, consoleE
   const expected = consoleErrors.filter((e) => /status of 500/.test(e));
   expect(expected.length).toBeGreaterThan(0);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.includes(e)));
+});
+
+test('stale answers are dropped: an old query never shows, not even for a frame', async ({ page }) => {
+  await gotoReady(page, '/guides/', FIXTURE_ORIGIN);
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search the guides' });
+  const input = dialog.getByPlaceholder('Search Docs');
+  await input.fill('slow');
+  await expect(dialog.getByRole('status', { name: 'Searching' })).toBeVisible();
+  // Record every results state the dialog renders from now on.
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
+    const record = () => {
+      const empty = document.querySelector('.search-empty');
+      const first = document.querySelector('.search-dialog [role="option"]');
+      seen.push(empty ? `empty:${empty.textContent}` : first ? `hit:${first.textContent}` : 'none');
+    };
+    new MutationObserver(record).observe(document.querySelector('.search-dialog')!, { subtree: true, childList: true, characterData: true });
+  });
+  // The question changes while the first answer is still on its way (it is slower than the second).
+  await input.fill('mesh');
+  await expect(dialog.getByRole('option').first()).toContainText('Remote mesh');
+  await page.waitForTimeout(1500);
+  await expect(dialog.getByRole('option').first()).toContainText('Remote mesh');
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.filter((s) => s.includes('slow') || s.startsWith('empty'))).toEqual([]);
 });

@@ -2,8 +2,11 @@
 // Browser: page-wide navigation behaviours, mounted once in the root layout. Renders only the
 // scroll-to-top button.
 // - 'reload-content' fires after every content change;
-// - a view transition wraps client navigations where supported (not with reduced motion);
-// - the progress bar appears only when a navigation takes longer than 200 ms;
+// - a view transition wraps a client navigation whose page payload has already arrived (where
+//   supported, not with reduced motion): while a transition is pending the browser paints nothing,
+//   so one that waited on the network would freeze the old page;
+// - the progress bar appears only when a navigation takes longer than 200 ms; its code loads on
+//   intent, with the prefetch, so it is there in time even on a slow link;
 // - a click on a same-site anchor is a client navigation, and its page payload is fetched on
 //   intent (pointer over, focus, touch), never for every link in view: a sidebar full of visible
 //   links would otherwise download dozens of payloads on a phone before the reader chose one.
@@ -14,7 +17,36 @@ import { ScrollToTop } from './ScrollToTop.client';
 
 export const RELOAD_CONTENT_EVENT = 'reload-content';
 export const PROGRESS_DELAY_MS = 200;
-const TRANSITION_TIMEOUT_MS = 3000;
+// A transition starts only when the payload is there, so the swap is quick; never freeze longer.
+const TRANSITION_TIMEOUT_MS = 1000;
+
+const importProgressBar = () =>
+  import('nprogress').then(({ default: NProgress }) => NProgress.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false }));
+let progressBar: ReturnType<typeof importProgressBar> | undefined;
+/** nprogress, loaded once (on the first intent or click) and configured. */
+function loadProgressBar() {
+  progressBar ??= importProgressBar();
+  return progressBar;
+}
+
+/**
+ * Site paths whose page payload (the RSC `.txt` file, prefetched or visited) has arrived, read from
+ * resource timing: a navigation to one of them can swap the page at once.
+ */
+const arrivedPayloads = new Set<string>();
+function watchPayloads(): () => void {
+  if (typeof PerformanceObserver === 'undefined') return () => {};
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const { pathname } = new URL(entry.name, location.href);
+      if (!pathname.endsWith('.txt')) continue;
+      const page = stripBasePath(pathname.replace(/(index)?\.txt$/, ''));
+      if (page !== null) arrivedPayloads.add(page.endsWith('/') ? page : `${page}/`);
+    }
+  });
+  observer.observe({ type: 'resource', buffered: true });
+  return () => observer.disconnect();
+}
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'];
 
@@ -32,9 +64,9 @@ function internalLink(target: EventTarget | null): { page: string; href: string 
 }
 
 /** The same-site link a plain left click follows, or null when the browser should handle it. */
-function clickTarget(e: MouseEvent): string | null {
+function clickTarget(e: MouseEvent): { page: string; href: string } | null {
   if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return null;
-  return internalLink(e.target)?.href ?? null;
+  return internalLink(e.target);
 }
 
 export function RouteEffects() {
@@ -44,18 +76,17 @@ export function RouteEffects() {
 
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
-      const target = clickTarget(e);
-      if (!target) return;
+      const link = clickTarget(e);
+      if (!link) return;
       e.preventDefault();
       const state = pending.current;
       clearTimeout(state.timer);
-      state.timer = setTimeout(async () => {
-        const { default: NProgress } = await import('nprogress');
-        NProgress.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false });
-        if (pending.current.timer) NProgress.start();
+      const bar = loadProgressBar();
+      state.timer = setTimeout(() => {
+        bar.then((NProgress) => pending.current.timer && NProgress.start()).catch(() => {});
       }, PROGRESS_DELAY_MS);
       const reduceMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
-      if (document.startViewTransition && !reduceMotion) {
+      if (document.startViewTransition && !reduceMotion && arrivedPayloads.has(link.page)) {
         document.startViewTransition(
           () =>
             new Promise<void>((resolve) => {
@@ -64,7 +95,7 @@ export function RouteEffects() {
             }),
         );
       }
-      router.push(target);
+      router.push(link.href);
     };
     const prefetched = new Set<string>();
     const onIntent = (e: Event) => {
@@ -72,11 +103,14 @@ export function RouteEffects() {
       if (!page || prefetched.has(page)) return;
       prefetched.add(page);
       router.prefetch(page);
+      loadProgressBar().catch(() => {});
     };
+    const stopWatching = watchPayloads();
     // Bubble phase on window: a component's own handler runs first and may preventDefault.
     window.addEventListener('click', onClick);
     for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { passive: true });
     return () => {
+      stopWatching();
       window.removeEventListener('click', onClick);
       for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent);
     };
@@ -87,7 +121,7 @@ export function RouteEffects() {
     if (state.timer) {
       clearTimeout(state.timer);
       state.timer = undefined;
-      import('nprogress').then(({ default: NProgress }) => NProgress.done());
+      loadProgressBar().then((NProgress) => NProgress.done()).catch(() => {});
     }
     state.finish?.();
     state.finish = undefined;

@@ -29,9 +29,10 @@ function Image({ alt = '', ...rest }: ComponentProps<'img'>) {
   return <img alt={alt} loading="lazy" decoding="async" {...rest} />;
 }
 
-function Table(props: ComponentProps<'table'>) {
+/** A scrollable table region, named by the content pipeline after its section (remarkTableLabels). */
+function Table({ 'data-label': label = 'Table', ...props }: ComponentProps<'table'> & { 'data-label'?: string }) {
   return (
-    <div className="table-wrapper" tabIndex={0} role="region" aria-label="Table">
+    <div className="table-wrapper" tabIndex={0} role="region" aria-label={label}>
       <table {...props} />
     </div>
   );

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { site } from '@/lib/config/site';
 import { Icon } from '../ui/Icon';
+import { SearchShell } from '../search/SearchShell';
 
 const loadDialog = () => import('../search/SearchDialog.client');
 const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
@@ -14,25 +15,8 @@ export function SearchButton({ version, indexUrl }: { version: string; indexUrl?
   const [shortcut, setShortcut] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
-
-  useEffect(() => {
-    // Known only in the browser; the server renders an empty hint so hydration matches.
-    setShortcut(/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘ K' : 'Ctrl K');
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.metaKey || e.ctrlKey) && e.key.toLowerCase() === 'k') {
-        e.preventDefault();
-        setOpen((o) => !o);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
-  useEffect(() => {
-    // Focus returns to the trigger when the dialog closes.
-    if (wasOpen.current && !open) button.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+  // What the reader typed before the dialog's code arrived; the dialog starts from it.
+  const draft = useRef('');
 
   // Intent to search (hover or focus) warms the dialog code and this version's index, so the
   // first results come sooner; nothing search-related loads before that.
@@ -40,6 +24,30 @@ export function SearchButton({ version, indexUrl }: { version: string; indexUrl?
     loadDialog().catch(() => {});
     if (indexUrl && site.search.mode === 'local') import('@/lib/search/client').then((m) => m.loadEngine(version, indexUrl)).catch(() => {});
   };
+
+  useEffect(() => {
+    // Known only in the browser; the server renders an empty hint so hydration matches.
+    setShortcut(/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘ K' : 'Ctrl K');
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.metaKey || e.ctrlKey) && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        warmUp();
+        setOpen((o) => !o);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+    // Re-subscribed when the version changes, so the shortcut warms the right index.
+  }, [version, indexUrl]);
+
+  useEffect(() => {
+    // Focus returns to the trigger when the dialog closes, and the next search starts empty.
+    if (wasOpen.current && !open) {
+      draft.current = '';
+      button.current?.focus();
+    }
+    wasOpen.current = open;
+  }, [open]);
 
   return (
     <>
@@ -49,7 +57,10 @@ export function SearchButton({ version, indexUrl }: { version: string; indexUrl?
         className="search-button"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          warmUp();
+          setOpen(true);
+        }}
         onPointerEnter={warmUp}
         onFocus={warmUp}
       >
@@ -59,8 +70,8 @@ export function SearchButton({ version, indexUrl }: { version: string; indexUrl?
       </button>
       {open
         ? createPortal(
-            <Suspense fallback={null}>
-              <SearchDialog version={version} indexUrl={indexUrl} onClose={() => setOpen(false)} />
+            <Suspense fallback={<SearchShell draft={draft} onClose={() => setOpen(false)} />}>
+              <SearchDialog version={version} indexUrl={indexUrl} draft={draft} onClose={() => setOpen(false)} />
             </Suspense>,
             document.body,
           )

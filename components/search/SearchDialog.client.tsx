@@ -1,6 +1,6 @@
 'use client';
 // Browser, loaded only when the reader first opens search: the modal search dialog.
-import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MutableRefObject, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { site } from '@/lib/config/site';
 import { withBasePath } from '@/lib/routes';
@@ -29,22 +29,37 @@ const safeLink = (link: string) => (link.startsWith('/') && !link.startsWith('//
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
 
-export function SearchDialog({ version, indexUrl, onClose }: { version: string; indexUrl?: string; onClose: () => void }) {
+export function SearchDialog({
+  version,
+  indexUrl,
+  draft,
+  onClose,
+}: {
+  version: string;
+  indexUrl?: string;
+  /** What was typed into the loading shell (SearchShell); the dialog takes over from it. */
+  draft?: MutableRefObject<string>;
+  onClose: () => void;
+}) {
   const router = useRouter();
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const latestQuery = useRef('');
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(() => draft?.current ?? '');
   const [groups, setGroups] = useState<ResultGroup[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   const [selected, setSelected] = useState(0);
   const listId = useId();
   const hits = groups.flatMap((g) => g.result);
 
-  useEffect(() => {
-    inputRef.current?.focus();
-    return lockScroll(document.body);
+  // Focus moves from the shell's input to this one before the browser handles another key, with
+  // the caret after what was typed.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
   }, []);
+  useEffect(() => lockScroll(document.body), []);
 
   useEffect(() => {
     latestQuery.current = query;
@@ -141,7 +156,10 @@ export function SearchDialog({ version, indexUrl, onClose }: { version: string; 
             maxLength={10000}
             autoComplete="off"
             spellCheck={false}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => {
+              if (draft) draft.current = e.target.value;
+              setQuery(e.target.value);
+            }}
           />
           {status === 'loading' ? <span className="search-spinner" role="status" aria-label="Searching" /> : null}
           <button type="button" className="search-cancel" onClick={onClose}>

@@ -11,6 +11,7 @@ import { buildSiteIndex, getVersion, listVersions } from './site';
 import { allRoutes, findPage, pagerFor, versionLinksFor } from './navigation';
 import { flattenLinks } from './sidebar';
 import { ContentError } from './errors';
+import { mdxComponents } from '../../components/mdx/components';
 
 const FIXTURE = path.resolve('e2e/fixtures/content');
 
@@ -235,6 +236,15 @@ test('the search-index step reports bad content as file:line:column: reason and 
     assert.match(run.stderr, expected);
     assert.doesNotMatch(run.stderr, /^\s+at /m, 'no stack trace');
   }
+});
+
+test('every table region gets a distinct name from its section', async () => {
+  const table = '| A | B |\n| --- | --- |\n| 1 | 2 |\n';
+  const dir = tempContent({ '2.7.0/guides/tables.mdx': `---\ntitle: Tables\n---\n\n${table}\n## Ports\n\n${table}\n${table}\n## Fields\n\n${table}` });
+  const site = buildSiteIndex(dir);
+  const { content } = await compilePage(site, getVersion(site, '2.7.0').guides.get('tables')!, mdxComponents);
+  const labels = [...renderToStaticMarkup(content).matchAll(/role="region" aria-label="([^"]*)"/g)].map((m) => m[1]);
+  assert.deepEqual(labels, ['Table', 'Table: Ports', 'Table: Ports (2)', 'Table: Fields']);
 });
 
 test('relative links are refused', async () => {

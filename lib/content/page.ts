@@ -8,7 +8,7 @@ import remarkGfm from 'remark-gfm';
 import { docHref, homeHref } from '../routes';
 import { ContentError } from './errors';
 import { lastUpdated } from './git';
-import { remarkCallouts, remarkHeadingOrder, remarkHeadings, remarkLinks, type LinkContext, type MdNode } from './remark';
+import { remarkCallouts, remarkHeadingOrder, remarkHeadings, remarkLinks, remarkTableLabels, type LinkContext, type MdNode } from './remark';
 import { getVersion, type SiteIndex, type SourcePage } from './site';
 import { headingIds, syntaxError } from './tree';
 import type { PageData, TocItem } from './types';
@@ -61,7 +61,7 @@ export async function compilePage(site: SiteIndex, page: SourcePage, components:
       options: {
         mdxOptions: {
           format: page.file.endsWith('.md') ? 'md' : 'mdx',
-          remarkPlugins: [remarkGfm, remarkHeadingOrder(linkContext), remarkHeadings(toc), remarkCallouts, remarkLinks(linkContext)],
+          remarkPlugins: [remarkGfm, remarkHeadingOrder(linkContext), remarkHeadings(toc), remarkCallouts, remarkTableLabels, remarkLinks(linkContext)],
           rehypePlugins: [[rehypePrism, { ignoreMissing: true, showLineNumbers: false }]],
         },
       },

@@ -97,6 +97,25 @@ export function remarkHeadingOrder(ctx: Pick<LinkContext, 'file' | 'bodyLineOffs
   };
 }
 
+/**
+ * Each table is a scrollable region and needs a name a screen reader can tell apart from the
+ * others on the page: "Table: <the section it is in>", numbered when a section has several.
+ */
+export function remarkTableLabels() {
+  return (tree: MdNode) => {
+    let section = '';
+    const used = new Map<string, number>();
+    visit(tree, (node) => {
+      if (node.type === 'heading') section = toText(node).trim();
+      if (node.type !== 'table') return;
+      const base = section ? `Table: ${section}` : 'Table';
+      const n = (used.get(base) ?? 0) + 1;
+      used.set(base, n);
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, 'data-label': n > 1 ? `${base} (${n})` : base } };
+    });
+  };
+}
+
 const CALLOUT_KINDS: Record<string, string> = {
   NOTE: 'Note',
   TIP: 'Tip',
