@@ -14,6 +14,14 @@ export const CHROMIUM_ARGS = [
 export const SITE_PORT = 4173;
 export const FIXTURE_PORT = 4174;
 export const FIXTURE_ORIGIN = `http://localhost:${FIXTURE_PORT}`;
+/** nginx serving the same export with e2e/nginx.conf (the port is set there too). */
+export const NGINX_PORT = 4176;
+// nginx runs with the repository as its prefix; its site root links /dmsbg to out/.
+const NGINX = [
+  'mkdir -p e2e/.tmp/www',
+  'ln -sfn ../../../out e2e/.tmp/www/dmsbg',
+  `exec ${process.env.NGINX_PATH || '/usr/sbin/nginx'} -p "$PWD/" -c e2e/nginx.conf`,
+].join(' && ');
 
 export default defineConfig({
   testDir: '.',
@@ -23,14 +31,20 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list']],
+  projects: [
+    // Every spec against the Node server (scripts/serve.mjs)...
+    { name: 'node', use: { baseURL: `http://localhost:${SITE_PORT}` } },
+    // ...and the deployment smoke subset against nginx, which must behave the same.
+    { name: 'nginx', testMatch: '**/deploy.spec.ts', use: { baseURL: `http://localhost:${NGINX_PORT}` } },
+  ],
   use: {
-    baseURL: `http://localhost:${SITE_PORT}`,
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
   },
   webServer: [
     { command: `node scripts/serve.mjs --dir out --port ${SITE_PORT}`, url: `http://localhost:${SITE_PORT}/dmsbg/`, cwd: '..', reuseExistingServer: false },
+    { command: NGINX, url: `http://localhost:${NGINX_PORT}/dmsbg/`, cwd: '..', reuseExistingServer: false },
     {
       command: `node scripts/serve.mjs --dir e2e/.tmp/fixture-out --port ${FIXTURE_PORT}`,
       url: `http://localhost:${FIXTURE_PORT}/dmsbg/`,

@@ -14,7 +14,7 @@ test.describe('search', () => {
     await expect(dialog(page).getByRole('option').first()).toBeVisible();
     const indexRequests = requests.filter((r) => /search_index/.test(r));
     expect(indexRequests).toHaveLength(1);
-    expect(indexRequests[0]).toMatch(/\/dmsbg\/static\/search_index\.1\.9\.5\.[0-9a-f]{10}\.json$/);
+    expect(indexRequests[0]).toMatch(/\/dmsbg\/static\/search\/search_index\.1\.9\.5\.[0-9a-f]{10}\.json$/);
     // Results of a version link inside that version only.
     for (const href of await dialog(page).getByRole('option').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(/^\/dmsbg\/1\.9\.5\/guides\//);

@@ -1,4 +1,4 @@
-// Writes public/static/search_index.<version>.<hash>.json for every version (run before next build).
+// Writes public/static/search/search_index.<version>.<hash>.json for every version (run before next build).
 // It parses and checks every page, so bad content stops the build here with "file:line:column: reason".
 import path from 'node:path';
 import { exitOnContentError } from '../lib/content/errors';

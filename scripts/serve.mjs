@@ -5,13 +5,18 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { BASE_PATH } from '../lib/routes/base.mjs';
+import { headersFor, parseHeaders } from './cache-headers.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const root = path.resolve(opt('--dir', 'out'));
 const port = Number(opt('--port', process.env.PORT || 3000));
 const gzip = args.includes('--gzip');
-const BASE = '/dmsbg';
+const BASE = BASE_PATH;
+// The build's cache rules (out/_headers), the same file Cloudflare Pages or Netlify would read.
+const headersFile = path.join(root, '_headers');
+const cacheRules = fs.existsSync(headersFile) ? parseHeaders(fs.readFileSync(headersFile, 'utf8')) : [];
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -26,6 +31,7 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.xml': 'application/xml',
+  '.md': 'text/markdown; charset=utf-8',
 };
 
 function resolveFile(urlPath) {
@@ -36,9 +42,9 @@ function resolveFile(urlPath) {
   return candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile()) ?? null;
 }
 
-function send(req, res, status, file) {
+function send(req, res, status, file, urlPath) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-  const headers = { 'Content-Type': type, 'Cache-Control': file.includes(`${path.sep}_next${path.sep}static`) ? 'public, max-age=31536000, immutable' : 'no-cache' };
+  const headers = { 'Content-Type': type, ...headersFor(cacheRules, urlPath) };
   let body = fs.readFileSync(file);
   if (gzip && /text|json|svg|xml|javascript/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
     body = zlib.gzipSync(body);
@@ -56,9 +62,9 @@ const server = http.createServer((req, res) => {
     return res.end();
   }
   const file = url.pathname.startsWith(`${BASE}/`) ? resolveFile(url.pathname) : null;
-  if (file) return send(req, res, 200, file);
+  if (file) return send(req, res, 200, file, url.pathname);
   const notFound = path.join(root, '404.html');
-  if (fs.existsSync(notFound)) return send(req, res, 404, notFound);
+  if (fs.existsSync(notFound)) return send(req, res, 404, notFound, `${BASE}/404.html`);
   res.writeHead(404, { 'Content-Type': 'text/plain' });
   res.end('Not found');
 });

@@ -1,5 +1,7 @@
 // Build only: writes one search index per version as static JSON with a content hash in its name
-// (public/static/search_index.<version>.<hash>.json) and a manifest the pages read at build time.
+// (public/static/search/search_index.<version>.<hash>.json: a folder of content-hashed files only,
+// so hosts can cache all of it for a year) and a manifest the pages read at build time
+// (public/static/search-manifest.json).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,8 +14,8 @@ import { flattenLinks } from '../content/sidebar';
 import { docHref, withBasePath } from '../routes';
 import type { SearchDocument, SearchIndexFile, SearchManifest, SynonymGroups } from './types';
 
-export const SEARCH_DIR = 'static';
-const MANIFEST = 'search-manifest.json';
+export const SEARCH_DIR = 'static/search';
+const MANIFEST = 'static/search-manifest.json';
 const SKIP = new Set(['code', 'image', 'imageReference', 'html', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'definition']);
 const BLOCK = new Set(['paragraph', 'heading', 'listItem', 'tableCell', 'blockquote', 'tableRow']);
 
@@ -88,7 +90,7 @@ export function writeSearchIndexes(site: SiteIndex, publicDir: string): SearchMa
   }
   // In `npm run dev` a stamp makes every content edit change the manifest, which the routes import.
   const stamped = process.env.DMSBG_DEV_STAMP ? { ...manifest, _stamp: process.env.DMSBG_DEV_STAMP } : manifest;
-  fs.writeFileSync(path.join(dir, MANIFEST), JSON.stringify(stamped, null, 2));
+  fs.writeFileSync(path.join(publicDir, MANIFEST), JSON.stringify(stamped, null, 2));
   // Old indexes go only after the new manifest exists: `next dev` imports it and must never miss it.
   const current = new Set(Object.values(manifest).map((url) => path.basename(url)));
   for (const f of fs.readdirSync(dir)) if (f.startsWith('search_index.') && !current.has(f)) fs.rmSync(path.join(dir, f));
