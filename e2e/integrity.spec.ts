@@ -75,3 +75,37 @@ test('every page is real HTML: content, sidebar, outline and pager work without 
   await expect(page.locator('article h1')).toHaveText('Introduction');
   await context.close();
 });
+
+/** Markdown links and images of a text: [text](href) and ![alt](src). */
+const markdownLinks = (text: string) => [...text.replace(/^```[\s\S]*?^```/gm, '').matchAll(/\]\((\/[^)\s]+)\)/g)].map((m) => m[1]);
+
+test('every guide page has a Markdown twin, and every link in the twins and llms files resolves', () => {
+  const pages = htmlFiles(OUT)
+    .map((f) => '/' + path.relative(OUT, f).split(path.sep).join('/'))
+    .filter((p) => /\/guides\/(.+\/)?index\.html$/.test(p));
+  expect(pages.length).toBeGreaterThan(230);
+  const broken: string[] = [];
+  const texts: [string, string][] = [];
+  for (const page of pages) {
+    const twin = page.replace(/\/index\.html$/, '.md');
+    const file = path.join(OUT, twin);
+    if (!fs.existsSync(file)) broken.push(`${page}: no Markdown twin ${twin}`);
+    else texts.push([twin, fs.readFileSync(file, 'utf8')]);
+  }
+  const llms = ['/llms.txt', '/llms-full.txt', '/1.9.5/llms.txt', '/2.6.0/llms-full.txt', '/2.6.9/llms.txt'];
+  for (const f of llms) texts.push([f, fs.readFileSync(path.join(OUT, f), 'utf8')]);
+  let checked = 0;
+  for (const [name, text] of texts) {
+    if (/<\/?(Tabs|Tab|PackageManagerTabs|aside|div|img)\b/.test(text.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, ''))) broken.push(`${name}: JSX or HTML left`);
+    for (const href of markdownLinks(text)) {
+      checked++;
+      const [p, hash] = href.split('#');
+      const target = fileFor(p);
+      if (!p.startsWith(`${BASE}/`)) broken.push(`${name}: link outside the base path: ${href}`);
+      else if (!target) broken.push(`${name}: ${href} (no such file)`);
+      else if (hash && target.endsWith('.html') && !idsOf(target).has(decodeURIComponent(hash))) broken.push(`${name}: ${href} (no #${hash})`);
+    }
+  }
+  expect(checked).toBeGreaterThan(3000);
+  expect(broken).toEqual([]);
+});
