@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/lib/config/site';
+import { SITE_URL } from '@/lib/config/siteUrl';
 import { inlineHeadScript } from '@/lib/theme';
 import { withBasePath } from '@/lib/routes';
 import { RouteEffects } from '@/components/effects/RouteEffects.client';
@@ -10,7 +11,7 @@ import './styles/prose.css';
 import './styles/code.css';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
+  metadataBase: new URL(SITE_URL),
   title: site.title,
   description: site.description,
   icons: {

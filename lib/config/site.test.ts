@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 
 const urlWith = (env: Record<string, string>) =>
-  spawnSync(process.execPath, ['--import', 'tsx', '-e', "import('./lib/config/site.ts').then((m) => console.log(m.site.url))"], {
+  spawnSync(process.execPath, ['--import', 'tsx', '-e', "import('./lib/config/siteUrl.ts').then((m) => console.log(m.SITE_URL))"], {
     encoding: 'utf8',
     env: { ...process.env, DMSBG_SITE_URL: '', ...env },
   }).stdout.trim();

@@ -30,11 +30,8 @@ export const site = {
   titleSuffix: 'DMSBG Docs',
   description:
     'Guides for the Difuse DMSBG: router, firewall, Wi-Fi, VPN and Asterisk PBX in one box.',
-  /**
-   * Public origin, for canonical links, Open Graph and the sitemap: DMSBG_SITE_URL at build time
-   * (e.g. a staging host), else the production host. @default 'https://docs.difuse.io'
-   */
-  url: (typeof process !== 'undefined' && process.env.DMSBG_SITE_URL?.replace(/\/$/, '')) || 'https://docs.difuse.io',
+  /** Default public origin; the build reads the one in force from lib/config/siteUrl.ts. */
+  url: 'https://docs.difuse.io',
   productName: 'Difuse DMSBG',
   tagline: 'One box, infinite solutions.',
   logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
