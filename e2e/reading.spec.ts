@@ -1,4 +1,4 @@
-import { expect, test, gotoReady } from './utils';
+import { expect, test, gotoReady, url } from './utils';
 
 // The tests here click controls, so each waits for hydration first: a click that lands before
 // Next's scripts have run (they load after the first paint) does nothing.
@@ -151,6 +151,28 @@ test.describe('navigation effects', () => {
     await expect(page.locator('#nprogress .bar')).toBeVisible();
     await expect(page).toHaveURL(/\/dmsbg\/guides\/pbx\/block-list\/$/);
     await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 5000 });
+  });
+});
+
+test.describe('the page as Markdown', () => {
+  test('"View as Markdown" opens the twin; "Copy page" loads its code on click and copies it, then says Copied for 2 s', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await gotoReady(page, '/1.9.5/guides/vpn/ipsec/');
+    await page.waitForLoadState('networkidle');
+    const view = page.getByRole('link', { name: 'View as Markdown' });
+    await expect(view).toHaveAttribute('href', '/dmsbg/1.9.5/guides/vpn/ipsec.md');
+    const twin = await (await page.request.get(url('/1.9.5/guides/vpn/ipsec.md'))).text();
+    expect(twin).toMatch(/^# IPsec\n/);
+    const loaded = scripts.length;
+    const copy = page.getByRole('button', { name: 'Copy page' });
+    await copy.click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(scripts.length, 'the copy code arrives with the click, not with the page').toBeGreaterThan(loaded);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+    await expect(copy).toBeVisible({ timeout: 3000 });
+    await expect(page.getByRole('button', { name: 'Copied' })).toHaveCount(0);
   });
 });
 

@@ -7,6 +7,7 @@
 //   so one that waited on the network would freeze the old page;
 // - the progress bar appears only when a navigation takes longer than 200 ms; its code loads on
 //   intent, with the prefetch, so it is there in time even on a slow link;
+// - a click on "Copy page" loads the copy code then, and copies the page's Markdown twin;
 // - a click on a same-site anchor is a client navigation, and its page payload is fetched on
 //   intent (pointer over, focus, touch), never for every link in view: a sidebar full of visible
 //   links would otherwise download dozens of payloads on a phone before the reader chose one.
@@ -76,6 +77,12 @@ export function RouteEffects() {
 
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
+      const copyButton = (e.target as Element | null)?.closest?.<HTMLButtonElement>('button[data-copy-markdown]');
+      if (copyButton) {
+        // "Copy page": its code loads on the first click, never with the page.
+        import('../doc/copyPage').then((m) => m.copyPage(copyButton)).catch(() => {});
+        return;
+      }
       const link = clickTarget(e);
       if (!link) return;
       e.preventDefault();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageData, PagerLinks, SidebarItem } from '@/lib/content/types';
+import { markdownHref } from '@/lib/routes';
 import { Sidebar } from '../sidebar/Sidebar';
 import { SidebarDrawer } from '../sidebar/SidebarDrawer.client';
 import { Toc } from '../toc/Toc.client';
@@ -27,6 +28,15 @@ export function DocLayout({
     <div className="doc-main">
       <article className="doc-content prose">
         <h1>{data.title}</h1>
+        <div className="page-actions">
+          <a className="page-action" href={markdownHref(data.routePath)}>
+            View as Markdown
+          </a>
+          {/* Shown once scripts run; RouteEffects loads its code on the first click. */}
+          <button type="button" className="page-action" data-copy-markdown={markdownHref(data.routePath)}>
+            Copy page
+          </button>
+        </div>
         {children}
       </article>
       {fm.footer !== false ? (

@@ -2,18 +2,7 @@
 // Browser: a highlighted code block with its language, a wrap toggle and a copy button.
 import { useRef, useState, type ComponentProps } from 'react';
 import { Icon } from '../ui/Icon';
-
-export const COPIED_FEEDBACK_MS = 2000;
-
-export async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    // Clipboard refused (insecure origin, permissions): let the reader copy by hand (spec 8).
-    const key = /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘+C' : 'Ctrl+C';
-    window.prompt(`Copy to clipboard: ${key}, Enter`, text);
-  }
-}
+import { COPIED_FEEDBACK_MS, copyText } from '../ui/clipboard';
 
 export function CodeBlock({ className = '', children, ...rest }: ComponentProps<'pre'>) {
   const ref = useRef<HTMLPreElement>(null);

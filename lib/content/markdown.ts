@@ -6,15 +6,15 @@
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { convertCommand, PACKAGE_MANAGERS } from '../../components/mdx/packageManager';
-import { BASE_PATH, docHref, withBasePath } from '../routes';
+import { BASE_PATH, docHref, markdownHref as twinOf, withBasePath } from '../routes';
 import { checkPage } from './page';
 import type { MdNode } from './remark';
 import { getVersion, type SiteIndex, type SourcePage } from './site';
 import { parseTree } from './tree';
 
-/** Where a page's Markdown twin is served: its URL without the trailing slash, plus `.md`. */
+/** Where a guide page's Markdown twin is served: its URL without the trailing slash, plus `.md`. */
 export function markdownHref(version: string, defaultVersion: string, slug: string): string {
-  return withBasePath(docHref(version, defaultVersion, slug)).replace(/\/$/, '') + '.md';
+  return twinOf(docHref(version, defaultVersion, slug));
 }
 
 const DROPPED = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html']);

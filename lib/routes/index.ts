@@ -45,6 +45,11 @@ export function docHref(version: string, defaultVersion: string, slug: string): 
   return `${versionPrefix(version, defaultVersion)}/guides/${slug ? `${slug}/` : ''}`;
 }
 
+/** The Markdown twin of a page: its URL (with the base path) without the trailing slash, plus `.md`. */
+export function markdownHref(routePath: string): string {
+  return `${withBasePath(routePath).replace(/\/$/, '')}.md`;
+}
+
 export interface ParsedPath {
   version: string;
   /** 'home' for the version's home page, 'guides' for a guide (slug '' = guides index). */
