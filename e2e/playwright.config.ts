@@ -41,6 +41,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
+    // Off except in the offline spec: a worker would answer requests that tests reroute with page.route.
+    serviceWorkers: 'block',
   },
   webServer: [
     { command: `node scripts/serve.mjs --dir out --port ${SITE_PORT}`, url: `http://localhost:${SITE_PORT}/dmsbg/`, cwd: '..', reuseExistingServer: false },

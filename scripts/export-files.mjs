@@ -2,12 +2,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Every file below `dir`. */
+/**
+ * Every file below `dir`.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 export function exportFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? exportFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
-/** The pages below `dir`: every .html file outside Next's `_next` assets. */
+/**
+ * The pages below `dir`: every .html file outside Next's `_next` assets.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 export function htmlFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);

@@ -8,6 +8,7 @@
 // - the progress bar appears only when a navigation takes longer than 200 ms; its code loads on
 //   intent, with the prefetch, so it is there in time even on a slow link;
 // - a click on "Copy page" loads the copy code then, and copies the page's Markdown twin;
+// - offline reading: the service worker and the "Save for offline" control start once idle;
 // - a click on a same-site anchor is a client navigation, and its page payload is fetched on
 //   intent (pointer over, focus, touch), never for every link in view: a sidebar full of visible
 //   links would otherwise download dozens of payloads on a phone before the reader chose one.
@@ -70,10 +71,36 @@ function clickTarget(e: MouseEvent): { page: string; href: string } | null {
   return internalLink(e.target);
 }
 
+let offlineControls: Promise<typeof import('../offline/offlineControl')> | undefined;
+
+/**
+ * Offline reading (production builds only, so `next dev` never has a worker): the service worker
+ * registers once the page has loaded and the main thread is idle, then the "Save for offline"
+ * control's code arrives. Nothing of it is on the page's critical path.
+ */
+function startOffline(): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  const start = () =>
+    navigator.serviceWorker
+      .register(withBasePath('/sw.js'), { scope: withBasePath('/') })
+      .then(() => navigator.serviceWorker.ready)
+      .then(() => {
+        // The control shows only once a worker is active to serve the saved pages.
+        offlineControls = import('../offline/offlineControl');
+        return offlineControls.then((m) => m.attachOfflineControls());
+      })
+      .catch((error) => console.warn('[offline] offline reading is not available:', error));
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 1000));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 export function RouteEffects() {
   const pathname = usePathname();
   const router = useRouter();
   const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; finish?: () => void; shown?: string }>({});
+
+  useEffect(startOffline, []);
 
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
@@ -138,6 +165,8 @@ export function RouteEffects() {
       history.replaceState(history.state, '', withBasePath(normalizePath(sitePath)) + location.search + location.hash);
     }
     if (state.shown !== pathname) window.dispatchEvent(new Event(RELOAD_CONTENT_EVENT));
+    // A client navigation renders a new page, with a new offline control to wire.
+    offlineControls?.then((m) => m.attachOfflineControls()).catch(() => {});
     state.shown = pathname;
     // Marks the page as hydrated (tests and scripts wait for it).
     document.documentElement.dataset.ready = '';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageData, PagerLinks, SidebarItem } from '@/lib/content/types';
-import { markdownHref } from '@/lib/routes';
+import { markdownHref, withBasePath } from '@/lib/routes';
 import { Sidebar } from '../sidebar/Sidebar';
 import { SidebarDrawer } from '../sidebar/SidebarDrawer.client';
 import { Toc } from '../toc/Toc.client';
@@ -36,6 +36,15 @@ export function DocLayout({
           <button type="button" className="page-action" data-copy-markdown={markdownHref(data.routePath)}>
             Copy page
           </button>
+          {/* Visible only where service workers run, once components/offline/offlineControl.ts wires it. */}
+          <span className="offline-save" data-offline-version={data.version} data-offline-manifest={withBasePath(`/static/offline/${data.version}.json`)}>
+            <span className="offline-saved" hidden />
+            <button type="button" className="page-action offline-action" tabIndex={-1}>
+              Save {data.version} for offline reading
+            </button>
+            <progress className="offline-progress" hidden />
+            <span className="sr-only" role="status" />
+          </span>
         </div>
         {children}
       </article>
