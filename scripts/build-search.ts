@@ -8,7 +8,7 @@ import { writeSearchIndexes } from '../lib/search/build';
 
 const started = Date.now();
 try {
-  const manifest = writeSearchIndexes(buildSiteIndex(CONTENT_DIR), path.resolve('public'));
+  const manifest = await writeSearchIndexes(buildSiteIndex(CONTENT_DIR), path.resolve('public'));
   console.log(`search: ${Object.keys(manifest).length} version index(es) written in ${Date.now() - started} ms`);
 } catch (error) {
   exitOnContentError(error);

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { site as siteConfig } from '../lib/config/site';
 import { exitOnContentError } from '../lib/content/errors';
-import { llmsFullTxt, llmsTxt, markdownHref, pageToMarkdown } from '../lib/content/markdown';
+import { llmsFullTxt, llmsTxt, markdownHref, withTitle } from '../lib/content/markdown';
+import { preparePage } from '../lib/content/page';
 import { buildSiteIndex, CONTENT_DIR, getVersion, type SourcePage } from '../lib/content/site';
 import { BASE_PATH, homeHref } from '../lib/routes';
 
@@ -23,7 +24,8 @@ try {
     const v = getVersion(site, version);
     const markdown = new Map<SourcePage, string>();
     for (const page of v.guides.values()) {
-      const md = pageToMarkdown(site, page);
+      // From the page cache the build filled: the same parse as the page and its search text.
+      const md = withTitle(page, (await preparePage(site, page)).markdown);
       markdown.set(page, md);
       write(markdownHref(version, site.defaultVersion, page.slug), md);
       pages++;

@@ -3,12 +3,9 @@
 // is turned into plain Markdown: tabs become labelled sections, callouts blockquotes with their
 // label, images keep their alt text, and every site link is absolute under the base path and
 // points at the page's own version.
-import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown } from 'mdast-util-to-markdown';
-import { convertCommand, PACKAGE_MANAGERS } from '../../components/mdx/packageManager';
-import { BASE_PATH, docHref, markdownHref as twinOf, withBasePath } from '../routes';
+import { docHref, markdownHref as twinOf } from '../routes';
+import { markdownOfTree } from './markdownTree';
 import { checkPage } from './page';
-import type { MdNode } from './remark';
 import { getVersion, type SiteIndex, type SourcePage } from './site';
 import { parseTree } from './tree';
 
@@ -17,72 +14,16 @@ export function markdownHref(version: string, defaultVersion: string, slug: stri
   return twinOf(docHref(version, defaultVersion, slug));
 }
 
-const DROPPED = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html']);
-
-const text = (value: string): MdNode => ({ type: 'text', value });
-const strong = (label: string): MdNode => ({ type: 'strong', children: [text(label)] });
-const attribute = (node: MdNode, name: string) => node.attributes?.find((a) => a.name === name)?.value;
-
-/** The node as plain Markdown nodes (a JSX element may become several, or none). */
-function plain(node: MdNode): MdNode[] {
-  if (DROPPED.has(node.type)) return [];
-  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') return fromJsx(node);
-  if (node.type === 'code') return [{ type: 'code', lang: node.lang, value: node.value }];
-  if ((node.type === 'link' || node.type === 'definition') && node.url?.startsWith('/') && !node.url.startsWith(`${BASE_PATH}/`)) {
-    return [{ ...node, url: withBasePath(node.url), children: node.children?.flatMap(plain) }];
-  }
-  if (node.type === 'blockquote' && node.data?.hName === 'aside') {
-    // A callout: its title paragraph ("Warning") leads the blockquote in bold.
-    const [title, ...rest] = node.children ?? [];
-    return [{ type: 'blockquote', children: [{ type: 'paragraph', children: [strong(title ? toText(title) : 'Note')] }, ...rest.flatMap(plain)] }];
-  }
-  const { data: _data, position: _position, ...rest } = node;
-  return [node.children ? { ...rest, children: node.children.flatMap(plain) } : rest];
-}
-
-function toText(node: MdNode): string {
-  return node.value ?? (node.children ?? []).map(toText).join('');
-}
-
-function fromJsx(node: MdNode): MdNode[] {
-  const flow = node.type === 'mdxJsxFlowElement';
-  switch (node.name) {
-    case 'Tabs':
-      // Each tab: its label in bold, then its content.
-      return (node.children ?? []).flatMap((tab) => [
-        { type: 'paragraph', children: [strong(String(attribute(tab, 'label') ?? ''))] },
-        ...(tab.children ?? []).flatMap(plain),
-      ]);
-    case 'PackageManagerTabs': {
-      const command = String(attribute(node, 'command') ?? '');
-      return PACKAGE_MANAGERS.flatMap((m) => [
-        { type: 'paragraph', children: [strong(m)] },
-        { type: 'code', lang: 'bash', value: convertCommand(command, m) },
-      ]);
-    }
-    case 'img': {
-      const image: MdNode = { type: 'image', url: String(attribute(node, 'src') ?? ''), alt: String(attribute(node, 'alt') ?? '') } as MdNode;
-      return [flow ? { type: 'paragraph', children: [image] } : image];
-    }
-    case 'br':
-      return [{ type: 'break' }];
-    default:
-      return (node.children ?? []).flatMap(plain);
-  }
-}
-
 /** One page as Markdown: its title as `# `, its description, then the body. */
 export function pageToMarkdown(site: SiteIndex, page: SourcePage): string {
   const { tree } = parseTree(page);
   // The build's own checks and link resolution: links now point at this version's pages.
   checkPage(site, page, tree);
-  const body = toMarkdown({ type: 'root', children: (tree.children ?? []).flatMap(plain) } as never, {
-    extensions: [gfmToMarkdown()],
-    bullet: '-',
-    emphasis: '_',
-    fences: true,
-    rule: '-',
-  });
+  return withTitle(page, markdownOfTree(tree));
+}
+
+/** The page's title as `# `, its description, then the body. */
+export function withTitle(page: SourcePage, body: string): string {
   const description = page.frontmatter.description ? `\n> ${page.frontmatter.description}\n` : '';
   return `# ${page.frontmatter.title}\n${description}\n${body}`;
 }

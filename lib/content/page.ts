@@ -1,16 +1,22 @@
 // Server only: turns one source page into rendered MDX plus its page data.
 import path from 'node:path';
-import type { ReactElement } from 'react';
-import { compile } from '@mdx-js/mdx';
-import { compileMDX } from 'next-mdx-remote/rsc';
+import { createElement, type ReactElement } from 'react';
+import * as devRuntime from 'react/jsx-dev-runtime';
+import * as prodRuntime from 'react/jsx-runtime';
+import { compile, createProcessor } from '@mdx-js/mdx';
 import rehypePrism from 'rehype-prism-plus';
 import remarkGfm from 'remark-gfm';
-import { docHref, homeHref } from '../routes';
+import { remove } from 'unist-util-remove';
+import { VFile } from 'vfile';
+import { BASE_PATH, docHref, homeHref } from '../routes';
+import { extractText } from '../search/text';
+import { cacheKey, contentHash, publicDigest, readEntry, writeEntry, type Dependency } from './cache';
 import { ContentError } from './errors';
 import { lastUpdated } from './git';
-import { remarkCallouts, remarkHeadingOrder, remarkHeadings, remarkLinks, remarkTableLabels, type LinkContext, type MdNode } from './remark';
+import { markdownOfTree } from './markdownTree';
+import { remarkCallouts, remarkHeadingOrder, remarkHeadings, remarkLinks, remarkTableLabels, visit, type LinkContext, type MdNode } from './remark';
 import { getVersion, type SiteIndex, type SourcePage } from './site';
-import { headingIds, syntaxError } from './tree';
+import { parseTree, syntaxError } from './tree';
 import type { PageData, TocItem } from './types';
 
 export const PUBLIC_DIR = path.resolve(process.env.DMSBG_PUBLIC_DIR || 'public');
@@ -23,19 +29,177 @@ export interface CompiledPage {
   data: PageData;
 }
 
-/** What the link and heading checks need to know about a page and the site around it. */
-function linkContextFor(site: SiteIndex, page: SourcePage): LinkContext {
+/**
+ * The answer the site gives now to a question a page asked while compiling (see cache.ts):
+ * 'v <x>' is x a version, 'd <v>' is v the default, 's <v> <slug>' does the page exist,
+ * 'h <v> <slug>' the hash of its heading ids.
+ */
+function answer(site: SiteIndex, question: string): string {
+  const [kind, version, slug = ''] = question.split(' ');
+  if (kind === 'v') return site.versions.includes(version) ? '1' : '0';
+  if (kind === 'd') return version === site.defaultVersion ? '1' : '0';
+  const target = site.byVersion.get(version)?.guides.get(slug);
+  if (kind === 's') return target ? '1' : '0';
+  return target ? contentHash(...[...headingIdsOf(target)].sort()) : '-';
+}
+
+/** What the link and heading checks need to know about a page and the site around it; every question it answers goes into `deps`. */
+function linkContextFor(site: SiteIndex, page: SourcePage, deps: Dependency[] = []): LinkContext {
+  const asked = new Set<string>();
+  const ask = (question: string) => {
+    const a = answer(site, question);
+    if (!asked.has(question)) deps.push([question, a]), asked.add(question);
+    return a;
+  };
+  const versions = site.versions;
   return {
     file: page.file,
     bodyLineOffset: page.bodyLineOffset,
     version: page.version,
     defaultVersion: site.defaultVersion,
-    versions: site.versions,
-    slugsByVersion: new Map(site.versions.map((v) => [v, new Set(getVersion(site, v).guides.keys())])),
-    headingIds: (version, slug) => headingIds(getVersion(site, version).guides.get(slug)!),
+    versions: { includes: (v: string) => ask(`v ${v}`) === '1' } as unknown as readonly string[],
+    isDefault: (version) => ask(`d ${version}`) === '1',
+    slugsByVersion: new Map(versions.map((v) => [v, { has: (slug: string) => ask(`s ${v} ${slug}`) === '1' } as unknown as Set<string>])),
+    headingIds: (version, slug) => (ask(`h ${version} ${slug}`), headingIdsOf(getVersion(site, version).guides.get(slug)!)),
     ownSlug: page.kind === 'guide' ? page.slug : undefined,
     publicDir: PUBLIC_DIR,
   };
+}
+
+const formatOf = (page: SourcePage) => (page.file.endsWith('.md') ? 'md' : 'mdx');
+
+const idsMemo = new WeakMap<SourcePage, Set<string>>();
+/** Every heading id of a page (any depth), the targets a `#hash` link may name; cached by content. */
+export function headingIdsOf(page: SourcePage): Set<string> {
+  let ids = idsMemo.get(page);
+  if (ids) return ids;
+  const key = cacheKey('ids', formatOf(page), page.body);
+  let list = readEntry<string[]>('ids', key, () => '');
+  if (!list) {
+    list = [];
+    const found = list;
+    visit(parseTree(page).tree, (node) => {
+      if (node.type === 'heading' && node.data?.id) found.push(node.data.id);
+    });
+    writeEntry('ids', key, [], list);
+  }
+  ids = new Set(list);
+  idsMemo.set(page, ids);
+  return ids;
+}
+
+/** The pure per-page work, computed from one parse and kept in the page cache. */
+export interface PreparedPage {
+  /** The compiled MDX as a function body (what next-mdx-remote's compileMDX runs). */
+  code: string;
+  toc: TocItem[];
+  /** Search text and section starts. */
+  search: ReturnType<typeof extractText>;
+  /** The Markdown twin's body (guides). */
+  markdown: string;
+}
+
+const development = () => process.env.NODE_ENV !== 'production';
+
+/**
+ * Parses the page once and, from that tree, checks it, compiles its MDX, and extracts its TOC,
+ * search text and Markdown twin; from the cache when nothing the result depends on has changed.
+ */
+export async function preparePage(site: SiteIndex, page: SourcePage): Promise<PreparedPage> {
+  const key = cacheKey(
+    'page',
+    development() ? 'dev' : 'prod',
+    BASE_PATH,
+    PUBLIC_DIR,
+    publicDigest(PUBLIC_DIR),
+    page.version,
+    page.kind,
+    page.kind === 'guide' ? page.slug : '',
+    formatOf(page),
+    page.body,
+  );
+  const cached = readEntry<PreparedPage>('page', key, (q) => answer(site, q));
+  if (cached) {
+    checkFrontmatterLinks(page, new Set(getVersion(site, page.version).guides.keys()));
+    return cached;
+  }
+  const deps: Dependency[] = [];
+  const prepared = await compileFresh(site, page, deps);
+  writeEntry('page', key, deps, prepared);
+  return prepared;
+}
+
+/** Counts fresh compiles (the cache test reads it). */
+export const compileStats = { fresh: 0 };
+
+async function compileFresh(site: SiteIndex, page: SourcePage, deps: Dependency[]): Promise<PreparedPage> {
+  compileStats.fresh++;
+  const toc: TocItem[] = [];
+  const linkContext = linkContextFor(site, page, deps);
+  let captured: Pick<PreparedPage, 'search' | 'markdown'> | undefined;
+  // After the build's own passes: search text and the Markdown twin come from the checked tree.
+  const capture = () => (tree: MdNode) => {
+    captured = { search: extractText(tree, toc), markdown: page.kind === 'guide' ? markdownOfTree(tree) : '' };
+  };
+  // The options next-mdx-remote's compileMDX used (it ran exactly these plugins, then removed
+  // imports, exports and JavaScript expressions), so the compiled page is the same.
+  const processor = createProcessor({
+    format: formatOf(page),
+    remarkPlugins: [
+      remarkGfm,
+      remarkHeadingOrder(linkContext),
+      remarkHeadings(toc),
+      remarkCallouts,
+      remarkTableLabels,
+      remarkLinks(linkContext),
+      capture,
+      removeImportsExports,
+      removeJavaScriptExpressions,
+    ],
+    rehypePlugins: [[rehypePrism, { ignoreMissing: true, showLineNumbers: false }]],
+    outputFormat: 'function-body',
+    development: development(),
+  });
+  let code: string;
+  try {
+    code = String(await processor.process(new VFile(page.body)));
+  } catch (error) {
+    if (linkContext.failure) throw linkContext.failure;
+    if (error instanceof ContentError) throw error;
+    throw await mdxError(page, error);
+  }
+  checkFrontmatterLinks(page, new Set(getVersion(site, page.version).guides.keys()));
+  return { code, toc, ...captured! };
+}
+
+/** next-mdx-remote's removeImportsExportsPlugin: no ESM in content. */
+function removeImportsExports() {
+  return (tree: MdNode) => {
+    remove(tree as never, 'mdxjsEsm');
+  };
+}
+
+/** Like next-mdx-remote's removeJavaScriptExpressions (its default blockJS): no `{...}` expressions, no expression attributes. */
+function removeJavaScriptExpressions() {
+  const isExpression = (n: MdNode) => n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression';
+  return (tree: MdNode) => {
+    visit(tree, (node) => {
+      if (node.children) node.children = node.children.filter((c) => !isExpression(c));
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.attributes) {
+        node.attributes = node.attributes.filter((a) =>
+          a.type === 'mdxJsxAttribute' ? a.value === null || typeof a.value === 'string' || (a.value as { type?: string })?.type !== 'mdxJsxAttributeValueExpression' : a.type !== 'mdxJsxExpressionAttribute',
+        );
+      }
+    });
+  };
+}
+
+/** Runs compiled MDX the way next-mdx-remote's compileMDX does. */
+function run(code: string, components: MdxComponents): ReactElement {
+  const runtime = development() ? devRuntime : prodRuntime;
+  const hydrate = Reflect.construct(Function, ['opts', 'frontmatter', code]) as (...args: unknown[]) => { default: (props: object) => ReactElement };
+  const Content = hydrate.apply(hydrate, [runtime, {}]).default;
+  return createElement(Content as (props: { components: MdxComponents }) => ReactElement, { components });
 }
 
 /**
@@ -51,28 +215,9 @@ export function checkPage(site: SiteIndex, page: SourcePage, tree: MdNode): void
 }
 
 export async function compilePage(site: SiteIndex, page: SourcePage, components: MdxComponents = {}): Promise<CompiledPage> {
-  const toc: TocItem[] = [];
-  const linkContext = linkContextFor(site, page);
-  let content: ReactElement;
-  try {
-    ({ content } = await compileMDX({
-      source: page.body,
-      components,
-      options: {
-        mdxOptions: {
-          format: page.file.endsWith('.md') ? 'md' : 'mdx',
-          remarkPlugins: [remarkGfm, remarkHeadingOrder(linkContext), remarkHeadings(toc), remarkCallouts, remarkTableLabels, remarkLinks(linkContext)],
-          rehypePlugins: [[rehypePrism, { ignoreMissing: true, showLineNumbers: false }]],
-        },
-      },
-    }));
-  } catch (error) {
-    if (linkContext.failure) throw linkContext.failure;
-    if (error instanceof ContentError) throw error;
-    throw await mdxError(page, error);
-  }
+  const { code, toc } = await preparePage(site, page);
+  const content = run(code, components);
   const fm = page.frontmatter;
-  checkFrontmatterLinks(page, linkContext.slugsByVersion.get(page.version)!);
   const routePath =
     page.kind === 'home' ? homeHref(page.version, site.defaultVersion) : docHref(page.version, site.defaultVersion, page.slug);
   const data: PageData = {

@@ -167,6 +167,11 @@ export interface LinkContext {
   /** The slug of the page being compiled (guides only), for same-page `#hash` links. */
   ownSlug?: string;
   publicDir: string;
+  /**
+   * Whether a version is the default one (served without a version segment); defaults to comparing
+   * with defaultVersion. The page cache passes one that records which versions a page asked about.
+   */
+  isDefault?: (version: string) => boolean;
   /** The first problem found; kept here because next-mdx-remote rewraps errors thrown by plugins. */
   failure?: ContentError;
 }
@@ -207,6 +212,7 @@ export function remarkLinks(ctx: LinkContext) {
 
 function resolveLink(node: MdNode, url: string, ctx: LinkContext, fail: (n: MdNode, r: string) => never): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
+  const isDefault = (version: string) => ctx.isDefault?.(version) ?? version === ctx.defaultVersion;
   const checkHash = (version: string, slug: string, hash: string) => {
     if (hash && !ctx.headingIds(version, slug).has(decodeURIComponent(hash))) {
       fail(node, `link to a heading that does not exist in ${version}/guides/${slug || 'index'}: ${url}`);
@@ -227,10 +233,10 @@ function resolveLink(node: MdNode, url: string, ctx: LinkContext, fail: (n: MdNo
   if (ctx.versions.includes(segments[0])) version = segments.shift() as string;
   if (segments[0] !== 'guides' && segments.length) fail(node, `internal link '${url}' must point into /guides/`);
   const slug = segments.slice(1).join('/');
-  if (segments.length === 0) return `${version === ctx.defaultVersion ? '' : `/${version}`}/${hash ? `#${hash}` : ''}`;
+  if (segments.length === 0) return `${isDefault(version) ? '' : `/${version}`}/${hash ? `#${hash}` : ''}`;
   if (!ctx.slugsByVersion.get(version)?.has(slug)) {
     fail(node, `link to a page that does not exist in ${version}: ${url}`);
   }
   checkHash(version, slug, hash);
-  return docHref(version, ctx.defaultVersion, slug) + (hash ? `#${hash}` : '');
+  return docHref(version, isDefault(version) ? version : ctx.defaultVersion, slug) + (hash ? `#${hash}` : '');
 }

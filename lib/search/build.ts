@@ -5,37 +5,19 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MdNode } from '../content/remark';
 import { parseTree } from '../content/tree';
-import { checkPage } from '../content/page';
-import type { TocItem } from '../content/types';
-import { getVersion, type SiteIndex } from '../content/site';
+import { checkPage, preparePage } from '../content/page';
+import { getVersion, type SiteIndex, type SourcePage } from '../content/site';
 import { flattenLinks } from '../content/sidebar';
 import { docHref, withBasePath } from '../routes';
+import { extractText } from './text';
 import type { SearchDocument, SearchIndexFile, SearchManifest, SynonymGroups } from './types';
 
 export const SEARCH_DIR = 'static/search';
 const MANIFEST = 'static/search-manifest.json';
-const SKIP = new Set(['code', 'image', 'imageReference', 'html', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'definition']);
-const BLOCK = new Set(['paragraph', 'heading', 'listItem', 'tableCell', 'blockquote', 'tableRow']);
+export { extractText };
 
-/** Plain text of a page and where each h2/h3 section starts in it. */
-export function extractText(tree: MdNode, toc: TocItem[]): { content: string; toc: SearchDocument['toc'] } {
-  let content = '';
-  const sections: SearchDocument['toc'] = [];
-  const walk = (node: MdNode) => {
-    if (SKIP.has(node.type)) return;
-    if (node.type === 'heading' && (node.depth === 2 || node.depth === 3) && node.data?.id) {
-      const item = toc.find((t) => t.id === node.data!.id)!;
-      sections.push({ text: item.text, id: item.id, depth: item.depth, charIndex: content.length });
-    }
-    if (node.type === 'text' || node.type === 'inlineCode') content += node.value ?? '';
-    for (const child of node.children ?? []) walk(child);
-    if (BLOCK.has(node.type) && content && !content.endsWith(' ')) content += ' ';
-  };
-  walk(tree);
-  return { content: content.replace(/\s+/g, ' ').trim(), toc: sections };
-}
+type PageText = ReturnType<typeof extractText>;
 
 /** The top-level sidebar entry holding the page, e.g. 'VPN'. */
 function groupOf(site: SiteIndex, version: string, slug: string): string {
@@ -46,17 +28,14 @@ function groupOf(site: SiteIndex, version: string, slug: string): string {
   return 'Guides';
 }
 
-export function buildSearchDocuments(site: SiteIndex, version: string): SearchDocument[] {
+/** The version's search documents, each page's text from `textOf`. */
+function documentsOf(site: SiteIndex, version: string, textOf: (page: SourcePage) => PageText): SearchDocument[] {
   const v = getVersion(site, version);
   // Sidebar order, so that among equally good hits the one a reader meets first in the sidebar wins.
   const inSidebar = v.order.map((o) => v.guides.get(o.slug)!).filter(Boolean);
   const pages = [...new Set([...inSidebar, ...v.guides.values()])];
   return pages.map((page, id) => {
-    const parsed = parseTree(page);
-    // The same checks as the page compile, on the tree already parsed here: bad input fails this
-    // first build step with file, line and reason.
-    checkPage(site, page, parsed.tree);
-    const { content, toc } = extractText(parsed.tree, parsed.toc);
+    const { content, toc } = textOf(page);
     return {
       id,
       title: page.frontmatter.title,
@@ -69,19 +48,37 @@ export function buildSearchDocuments(site: SiteIndex, version: string): SearchDo
   });
 }
 
+/** Search documents from a fresh parse of every page (tests and the quality script). */
+export function buildSearchDocuments(site: SiteIndex, version: string): SearchDocument[] {
+  return documentsOf(site, version, (page) => {
+    const parsed = parseTree(page);
+    // The same checks as the page compile: bad input fails with file, line and reason.
+    checkPage(site, page, parsed.tree);
+    return extractText(parsed.tree, parsed.toc);
+  });
+}
+
+/** Search documents from the page compile's own parse (cached per page): what the build writes. */
+export async function preparedSearchDocuments(site: SiteIndex, version: string): Promise<SearchDocument[]> {
+  const v = getVersion(site, version);
+  const texts = new Map<SourcePage, PageText>();
+  for (const page of v.guides.values()) texts.set(page, (await preparePage(site, page)).search);
+  return documentsOf(site, version, (page) => texts.get(page)!);
+}
+
 export function readSynonyms(contentDir: string): SynonymGroups {
   const file = path.join(contentDir, 'search-synonyms.json');
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SynonymGroups) : [];
 }
 
 /** Writes every version's index and the manifest; returns the manifest. */
-export function writeSearchIndexes(site: SiteIndex, publicDir: string): SearchManifest {
+export async function writeSearchIndexes(site: SiteIndex, publicDir: string): Promise<SearchManifest> {
   const dir = path.join(publicDir, SEARCH_DIR);
   fs.mkdirSync(dir, { recursive: true });
   const synonyms = readSynonyms(site.contentDir);
   const manifest: SearchManifest = {};
   for (const version of site.versions) {
-    const file: SearchIndexFile = { version, lang: '', synonyms, documents: buildSearchDocuments(site, version) };
+    const file: SearchIndexFile = { version, lang: '', synonyms, documents: await preparedSearchDocuments(site, version) };
     const json = JSON.stringify(file);
     const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
     const name = `search_index.${version}.${hash}.json`;

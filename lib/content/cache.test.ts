@@ -1,0 +1,72 @@
+// The page cache never serves a stale page: a changed page, and a page whose link target changed,
+// are compiled again; an unchanged one is not.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-cache-'));
+process.env.DMSBG_CACHE_DIR = path.join(root, 'cache');
+const { buildSiteIndex, getVersion } = await import('./site');
+const { compileStats, preparePage } = await import('./page');
+after(() => fs.rmSync(root, { recursive: true, force: true }));
+
+function write(dir: string, files: Record<string, string>): void {
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
+}
+
+/** Prepares every page; returns the slugs compiled fresh (not from the cache) and each page's code. */
+async function prepareAll(dir: string) {
+  const site = buildSiteIndex(dir);
+  const fresh: string[] = [];
+  const code = new Map<string, string>();
+  for (const version of site.versions) {
+    for (const page of getVersion(site, version).guides.values()) {
+      const before = compileStats.fresh;
+      const prepared = await preparePage(site, page);
+      if (compileStats.fresh > before) fresh.push(`${version}/${page.slug}`);
+      code.set(`${version}/${page.slug}`, prepared.code);
+    }
+  }
+  return { fresh: fresh.sort(), code };
+}
+
+test('only pages whose source or link targets changed are compiled again', async () => {
+  const dir = path.join(root, 'content');
+  write(dir, {
+    '2.7.0/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
+    '2.7.0/guides/index.mdx': '---\ntitle: Introduction\n---\n\nHello.\n',
+    '2.7.0/guides/a.mdx': '---\ntitle: A\n---\n\nSee [b](/guides/b#setup).\n',
+    '2.7.0/guides/b.mdx': '---\ntitle: B\n---\n\n## Setup\n\nB text.\n',
+    '2.7.0/guides/c.mdx': '---\ntitle: C\n---\n\nC text.\n',
+  });
+  assert.deepEqual((await prepareAll(dir)).fresh, ['2.7.0/', '2.7.0/a', '2.7.0/b', '2.7.0/c']);
+  assert.deepEqual((await prepareAll(dir)).fresh, [], 'a second run compiles nothing');
+
+  // c's text changes: only c is compiled, and its new text is in the output.
+  write(dir, { '2.7.0/guides/c.mdx': '---\ntitle: C\n---\n\nC changed.\n' });
+  let run = await prepareAll(dir);
+  assert.deepEqual(run.fresh, ['2.7.0/c']);
+  assert.match(run.code.get('2.7.0/c')!, /C changed\./);
+
+  // b's heading ids change (a's link target): b and a are compiled again, and a now fails its check.
+  write(dir, { '2.7.0/guides/b.mdx': '---\ntitle: B\n---\n\n## Install\n\nB text.\n' });
+  await assert.rejects(prepareAll(dir), /a\.mdx:5: link to a heading that does not exist in 2\.7\.0\/guides\/b: \/guides\/b#setup/);
+  write(dir, { '2.7.0/guides/a.mdx': '---\ntitle: A\n---\n\nSee [b](/guides/b#install).\n' });
+  run = await prepareAll(dir);
+  assert.deepEqual(run.fresh, ['2.7.0/a', '2.7.0/b']);
+
+  // A new default version (a copy): the old default's links gain their version segment; pages that
+  // link nowhere do not depend on which version is the default, yet are compiled per version.
+  fs.cpSync(path.join(dir, '2.7.0'), path.join(dir, '2.8.0'), { recursive: true });
+  run = await prepareAll(dir);
+  assert.ok(run.fresh.includes('2.7.0/a'), '2.7.0/a links to 2.7.0/b, which moved under /2.7.0/');
+  assert.match(run.code.get('2.7.0/a')!, /\/2\.7\.0\/guides\/b\/#install/);
+  assert.match(run.code.get('2.8.0/a')!, /"\/guides\/b\/#install"/);
+  assert.ok(!run.fresh.includes('2.7.0/c'), 'an unchanged page that links nowhere is not compiled again');
+  assert.deepEqual((await prepareAll(dir)).fresh, []);
+});

@@ -1,0 +1,99 @@
+// Server only: a content-hash cache of the per-page work (compiled MDX, TOC, search text, Markdown
+// twin, heading ids) in .next/cache/dmsbg, so a rebuild compiles only pages whose inputs changed.
+//
+// An entry's file name hashes everything known before compiling: the pipeline (its own source files
+// and the versions of the packages it runs), the build mode, the base path, the images, the page's
+// version and kind, whether that version is the default, and the page's body. What the page asks
+// about the rest of the site while compiling (does /guides/x exist in 2.6.9, which ids has that
+// page, is 2.6.9 the default, is 'foo' a version) is recorded with the answer; an entry is used
+// only when every recorded question still gets the same answer. A stale entry is never used.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const CACHE_DIR = path.resolve(process.env.DMSBG_CACHE_DIR || '.next/cache/dmsbg');
+
+const hash = (...parts: string[]) => {
+  const h = crypto.createHash('sha256');
+  for (const p of parts) h.update(p).update('\0');
+  return h.digest('hex').slice(0, 32);
+};
+
+/** Source files and packages whose change may change a page's output. */
+const PIPELINE_DIRS = ['lib/content', 'lib/routes', 'lib/search/build.ts', 'lib/search/types.ts', 'components/mdx/packageManager.ts'];
+const PIPELINE_PACKAGES = ['@mdx-js/mdx', 'remark-gfm', 'rehype-prism-plus', 'next-mdx-remote', 'mdast-util-to-markdown', 'mdast-util-gfm', 'gray-matter'];
+
+function filesUnder(p: string): string[] {
+  if (!fs.existsSync(p)) return [];
+  if (!fs.statSync(p).isDirectory()) return [p];
+  return fs
+    .readdirSync(p)
+    .sort()
+    .flatMap((f) => filesUnder(path.join(p, f)))
+    .filter((f) => !/\.test\.tsx?$/.test(f));
+}
+
+let pipeline: string | undefined;
+/** A hash of the pipeline's own code and package versions: any change starts a new cache. */
+export function pipelineHash(): string {
+  if (pipeline) return pipeline;
+  const parts = PIPELINE_DIRS.flatMap((d) => filesUnder(path.resolve(d))).map((f) => `${f}\n${fs.readFileSync(f, 'utf8')}`);
+  for (const name of PIPELINE_PACKAGES) {
+    const file = path.resolve('node_modules', name, 'package.json');
+    parts.push(`${name}@${fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version : '-'}`);
+  }
+  pipeline = hash(...parts);
+  return pipeline;
+}
+
+const imageDigests = new Map<string, string>();
+/** Names, sizes and modification times of every file under the public folder (image checks and sizes). */
+export function publicDigest(publicDir: string): string {
+  let digest = imageDigests.get(publicDir);
+  if (!digest || process.env.NODE_ENV === 'development') {
+    const stats = filesUnder(publicDir)
+      .filter((f) => !f.includes(`${path.sep}static${path.sep}`))
+      .map((f) => {
+        const s = fs.statSync(f);
+        return `${path.relative(publicDir, f)}:${s.size}:${s.mtimeMs}`;
+      });
+    digest = hash(publicDir, ...stats);
+    imageDigests.set(publicDir, digest);
+  }
+  return digest;
+}
+
+/** A question a page asked about the site while compiling, and the answer it got. */
+export type Dependency = [question: string, answer: string];
+
+interface Entry<T> {
+  deps: Dependency[];
+  value: T;
+}
+
+export function cacheKey(...parts: string[]): string {
+  return hash(pipelineHash(), ...parts);
+}
+
+/** The cached value, if its file exists and every recorded question gets the same answer now. */
+export function readEntry<T>(kind: string, key: string, answer: (question: string) => string): T | undefined {
+  const file = path.join(CACHE_DIR, kind, `${key}.json`);
+  let entry: Entry<T>;
+  try {
+    entry = JSON.parse(fs.readFileSync(file, 'utf8')) as Entry<T>;
+  } catch {
+    return undefined;
+  }
+  return entry.deps.every(([q, a]) => answer(q) === a) ? entry.value : undefined;
+}
+
+/** Writes atomically (temp file, then rename), so a parallel reader never sees half an entry. */
+export function writeEntry<T>(kind: string, key: string, deps: Dependency[], value: T): void {
+  const dir = path.join(CACHE_DIR, kind);
+  fs.mkdirSync(dir, { recursive: true });
+  const tmp = path.join(dir, `${key}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
+  fs.writeFileSync(tmp, JSON.stringify({ deps, value } satisfies Entry<T>));
+  fs.renameSync(tmp, path.join(dir, `${key}.json`));
+}
+
+export { hash as contentHash };
