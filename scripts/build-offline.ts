@@ -11,12 +11,10 @@ import type { OfflineManifest } from '../lib/offline/store';
 import { BASE_PATH, docHref, homeHref } from '../lib/routes';
 import { exportFiles } from './export-files.mjs';
 
-const out = path.resolve(process.argv[2] ?? 'out');
-const urlOf = (file: string) => `${BASE_PATH}/${path.relative(out, file).split(path.sep).join('/')}`;
-const buildId = fs.readFileSync('.next/BUILD_ID', 'utf8').trim();
-
-try {
-  const site = buildSiteIndex(CONTENT_DIR);
+export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT_DIR)): Promise<void> {
+  const out = path.resolve(outDir);
+  const urlOf = (file: string) => `${BASE_PATH}/${path.relative(out, file).split(path.sep).join('/')}`;
+  const buildId = fs.readFileSync('.next/BUILD_ID', 'utf8').trim();
   const searchManifest = JSON.parse(fs.readFileSync(path.join(out, 'static/search-manifest.json'), 'utf8')) as Record<string, string>;
   const files = exportFiles(out);
   // Shared by every version: Next's scripts and styles, diagrams, logos and icons.
@@ -59,6 +57,6 @@ try {
     logLevel: 'warning',
   });
   console.log(`build-offline: ${site.versions.length} offline manifests, sw.js for build ${buildId} (${fallbackAssets.length} files precached for the offline page)`);
-} catch (error) {
-  exitOnContentError(error);
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildOffline(process.argv[2]).catch(exitOnContentError);

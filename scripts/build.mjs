@@ -1,27 +1,45 @@
-// `npm run build`: the build steps in order, each timed. Prints one line per step and the total,
-// and writes the split to .next/build-times.json (the bench reads it).
-import { spawnSync } from 'node:child_process';
+// `npm run build`: the search step (which prepares every page into the page cache) runs beside
+// `next build`'s compile, which does not need it; pages wait for the search manifest before they
+// render (lib/search/build.ts searchIndexUrl). Then one post-build process finishes the export.
+// Prints each step's time and writes them to .next/build-times.json (the bench reads it).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
-const steps = [
-  ['search', ['npx', 'tsx', 'scripts/build-search.ts']],
-  ['next build', ['npx', 'next', 'build']],
-  ['export-404', ['node', 'scripts/export-404.mjs']],
-  ['startup-scripts', ['node', 'scripts/startup-scripts.mjs']],
-  ['export-markdown', ['npx', 'tsx', 'scripts/export-markdown.ts', 'out']],
-  ['build-offline', ['npx', 'tsx', 'scripts/build-offline.ts', 'out']],
-  ['copy-public', ['node', 'scripts/copy-public.mjs', 'out']],
-  ['cache-headers', ['node', 'scripts/cache-headers.mjs', 'out']],
-];
+// One build mode for every step, so the page cache the search step fills is the one pages read.
+const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+const tsx = ['--import', 'tsx'];
+const NEXT = 'node_modules/next/dist/bin/next';
 
-const times = {};
-const started = Date.now();
-for (const [name, [cmd, ...args]] of steps) {
+/** Runs a step; resolves with its seconds, rejects with its exit code. */
+function run(name, args, extraEnv = {}) {
   const t = Date.now();
-  // One build mode for every step, so the page cache the search step fills is the one pages read.
-  const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  times[name] = (Date.now() - t) / 1000;
-  if (run.status !== 0) process.exit(run.status ?? 1);
+  const child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  children.add(child);
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      if (code === 0) resolve((Date.now() - t) / 1000);
+      else reject(Object.assign(new Error(`${name} failed`), { code: code ?? (signal ? 1 : 0) }));
+    }),
+  );
+}
+const children = new Set();
+
+const started = Date.now();
+const times = {};
+// Pages must never read the previous build's manifest: remove it; the search step writes the new one.
+fs.rmSync('public/static/search-manifest.json', { force: true });
+fs.mkdirSync('public/static', { recursive: true });
+fs.writeFileSync('public/static/content-stamp.json', JSON.stringify({ stamp: '' }));
+try {
+  const search = run('search', [...tsx, 'scripts/build-search.ts']).then((s) => (times.search = s));
+  const next = run('next build', [NEXT, 'build']).then((s) => (times['next build'] = s));
+  await Promise.all([search, next]);
+  times['post-build'] = await run('post-build', [...tsx, 'scripts/post-build.ts', 'out']);
+} catch (error) {
+  for (const child of children) child.kill('SIGTERM');
+  console.error(`build: ${error.message}`);
+  process.exit(error.code || 1);
 }
 times.total = (Date.now() - started) / 1000;
 console.log(`build: ${Object.entries(times).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(', ')}`);

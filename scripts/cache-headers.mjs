@@ -63,8 +63,11 @@ export function headersFor(rules, urlPath) {
   return headers;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const out = path.resolve(process.argv[2] ?? 'out');
+/** @param {string} outDir */
+export function writeCacheHeaders(outDir = 'out') {
+  const out = path.resolve(outDir);
   fs.writeFileSync(path.join(out, '_headers'), formatHeaders());
   console.log(`cache-headers: ${path.relative(process.cwd(), out)}/_headers (${RULES.length} rules)`);
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) writeCacheHeaders(process.argv[2]);

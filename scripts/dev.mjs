@@ -1,17 +1,51 @@
-// `npm run dev`: next dev for writers. Watches content/ and rewrites the search indexes and their
-// manifest on every edit; the routes import that manifest, so the open page reloads with the edit.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm run dev`: next dev for writers. On every content edit it first touches the content stamp
+// (public/static/content-stamp.json), which the route imports, so the open page re-renders at once
+// with the edited page compiled on its own; then, in the background, it rewrites the search indexes
+// (only the edited pages compile again, the rest come from the page cache). The page never waits
+// for search: it reads the manifest as it is and the next render picks up the new one.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 
-const buildSearch = () =>
-  spawnSync('npx', ['tsx', 'scripts/build-search.ts'], { stdio: 'inherit', env: { ...process.env, DMSBG_DEV_STAMP: String(Date.now()) } });
+const contentDir = process.env.DMSBG_CONTENT_DIR || 'content';
+const STAMP = 'public/static/content-stamp.json';
+const MANIFEST = 'public/static/search-manifest.json';
 
-buildSearch();
-const next = spawn('npx', ['next', 'dev', '--turbopack', ...process.argv.slice(2)], { stdio: 'inherit' });
-let timer;
-fs.watch('content', { recursive: true }, () => {
-  clearTimeout(timer);
-  timer = setTimeout(buildSearch, 200);
+const stamp = () => {
+  fs.mkdirSync(path.dirname(STAMP), { recursive: true });
+  fs.writeFileSync(STAMP, JSON.stringify({ stamp: String(Date.now()) }));
+};
+
+let searching = null;
+let again = false;
+/** Rebuilds the search indexes in a child process; an edit during a rebuild queues one more. */
+function buildSearch() {
+  if (searching) return void (again = true);
+  const t = Date.now();
+  searching = spawn(process.execPath, ['--import', 'tsx', 'scripts/build-search.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'development' },
+  });
+  searching.on('exit', (code) => {
+    searching = null;
+    if (code === 0 && process.env.DMSBG_DEV_VERBOSE) console.log(`[dev] search indexes rewritten in ${Date.now() - t} ms`);
+    if (again) (again = false), buildSearch();
+  });
+}
+
+stamp();
+// The first start writes the manifest before Next serves a page; later starts refresh it behind.
+if (!fs.existsSync(MANIFEST)) {
+  buildSearch();
+  await new Promise((resolve) => searching.on('exit', resolve));
+} else buildSearch();
+
+const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'dev', '--turbopack', ...process.argv.slice(2)], { stdio: 'inherit' });
+let searchTimer;
+fs.watch(contentDir, { recursive: true }, () => {
+  stamp();
+  clearTimeout(searchTimer);
+  searchTimer = setTimeout(buildSearch, 300);
 });
 const stop = () => next.kill('SIGTERM');
 process.on('SIGINT', stop);

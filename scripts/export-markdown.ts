@@ -10,15 +10,13 @@ import { preparePage } from '../lib/content/page';
 import { buildSiteIndex, CONTENT_DIR, getVersion, type SourcePage } from '../lib/content/site';
 import { BASE_PATH, homeHref } from '../lib/routes';
 
-const out = path.resolve(process.argv[2] ?? 'out');
-const write = (urlPath: string, text: string) => {
-  const file = path.join(out, urlPath.slice(BASE_PATH.length));
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, text);
-};
-
-try {
-  const site = buildSiteIndex(CONTENT_DIR);
+export async function exportMarkdown(outDir = 'out', site = buildSiteIndex(CONTENT_DIR)): Promise<void> {
+  const out = path.resolve(outDir);
+  const write = (urlPath: string, text: string) => {
+    const file = path.join(out, urlPath.slice(BASE_PATH.length));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  };
   let pages = 0;
   for (const version of site.versions) {
     const v = getVersion(site, version);
@@ -36,6 +34,6 @@ try {
     write(`${home}llms-full.txt`, llmsFullTxt(site, version, (p) => markdown.get(p)!));
   }
   console.log(`export-markdown: ${pages} Markdown twins, llms.txt and llms-full.txt for ${site.versions.length} versions`);
-} catch (error) {
-  exitOnContentError(error);
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await exportMarkdown(process.argv[2]).catch(exitOnContentError);

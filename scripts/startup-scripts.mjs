@@ -55,8 +55,8 @@ export function withCompileHint(js) {
   return js.startsWith(COMPILE_HINT) ? js : COMPILE_HINT + js;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const outDir = process.argv[2] ?? 'out';
+/** Rewrites every exported page and its startup scripts. @param {string} outDir */
+export function processStartupScripts(outDir = 'out') {
   const pages = htmlFiles(outDir);
   const startup = new Set();
   for (const file of pages) {
@@ -70,3 +70,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   console.log(`startup-scripts: ${pages.length} pages load Next's scripts after their first paint; ${startup.size} startup scripts compile eagerly`);
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) processStartupScripts(process.argv[2]);

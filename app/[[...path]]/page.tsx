@@ -4,9 +4,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { site as siteConfig } from '@/lib/config/site';
 import { compilePage } from '@/lib/content/page';
-// Written by scripts/build-search.ts before every build; in dev its changes reload the page.
-import searchManifest from '@/public/static/search-manifest.json';
-import type { SearchManifest } from '@/lib/search/types';
+// Written by scripts/build-search.ts; `npm run dev` rewrites it on every content edit, which reloads the open page.
+import '@/public/static/content-stamp.json';
+import { searchIndexUrl } from '@/lib/search/build';
 import { getSiteIndex, getVersion } from '@/lib/content/site';
 import { allRoutes, findPage, overviewEntries, pagerFor, versionLinksFor } from '@/lib/content/navigation';
 import type { Feature, Hero, PageData } from '@/lib/content/types';
@@ -69,7 +69,7 @@ function navbarFor(site: SiteIndex, version: string, slug: string | null, routeP
     homeLink: homeHref(version, site.defaultVersion),
     menu: { versionPrefix: prefix, pathInVersion: routePath.slice(prefix.length) },
     versionLinks: versionLinksFor(site, version, slug),
-    searchIndexUrl: (searchManifest as SearchManifest)[version],
+    searchIndexUrl: searchIndexUrl(version),
   };
 }
 

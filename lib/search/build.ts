@@ -15,6 +15,37 @@ import type { SearchDocument, SearchIndexFile, SearchManifest, SynonymGroups } f
 
 export const SEARCH_DIR = 'static/search';
 const MANIFEST = 'static/search-manifest.json';
+/** Changes on every content edit in `npm run dev`; the route imports it so the open page reloads. */
+const STAMP = 'static/content-stamp.json';
+
+let manifest: SearchManifest | undefined;
+/**
+ * The URL of a version's search index, from the manifest the search step writes to public/.
+ * `npm run build` runs that step beside `next build`'s compile, so a page rendered before it is
+ * done waits here for the manifest (the build removes the old one first).
+ */
+export function searchIndexUrl(version: string): string {
+  const file = path.resolve('public', MANIFEST);
+  if (!manifest || process.env.NODE_ENV === 'development') {
+    const until = Date.now() + 300_000;
+    while (!fs.existsSync(file)) {
+      if (Date.now() > until) throw new Error(`search: ${file} was not written (did the search step fail?)`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as SearchManifest;
+  }
+  const url = manifest[version];
+  if (!url) throw new Error(`search: no index for version ${version} in ${file}`);
+  return url;
+}
+
+/** Writes the reload stamp the route imports when it is missing (scripts/dev.mjs changes it on every edit). */
+export function writeContentStamp(publicDir: string): void {
+  const file = path.join(publicDir, STAMP);
+  if (fs.existsSync(file)) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify({ stamp: '' }));
+}
 export { extractText };
 
 type PageText = ReturnType<typeof extractText>;
@@ -76,20 +107,21 @@ export async function writeSearchIndexes(site: SiteIndex, publicDir: string): Pr
   const dir = path.join(publicDir, SEARCH_DIR);
   fs.mkdirSync(dir, { recursive: true });
   const synonyms = readSynonyms(site.contentDir);
-  const manifest: SearchManifest = {};
+  const written: SearchManifest = {};
   for (const version of site.versions) {
     const file: SearchIndexFile = { version, lang: '', synonyms, documents: await preparedSearchDocuments(site, version) };
     const json = JSON.stringify(file);
     const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
     const name = `search_index.${version}.${hash}.json`;
     fs.writeFileSync(path.join(dir, name), json);
-    manifest[version] = withBasePath(`/${SEARCH_DIR}/${name}`);
+    written[version] = withBasePath(`/${SEARCH_DIR}/${name}`);
   }
-  // In `npm run dev` a stamp makes every content edit change the manifest, which the routes import.
-  const stamped = process.env.DMSBG_DEV_STAMP ? { ...manifest, _stamp: process.env.DMSBG_DEV_STAMP } : manifest;
-  fs.writeFileSync(path.join(publicDir, MANIFEST), JSON.stringify(stamped, null, 2));
-  // Old indexes go only after the new manifest exists: `next dev` imports it and must never miss it.
-  const current = new Set(Object.values(manifest).map((url) => path.basename(url)));
+  // Written whole under another name, then renamed: a page waiting for it never reads half a file.
+  const tmp = path.join(publicDir, `${MANIFEST}.${process.pid}.tmp`);
+  fs.writeFileSync(tmp, JSON.stringify(written, null, 2));
+  fs.renameSync(tmp, path.join(publicDir, MANIFEST));
+  // Old indexes go only after the new manifest exists: pages read it and must never miss a file.
+  const current = new Set(Object.values(written).map((url) => path.basename(url)));
   for (const f of fs.readdirSync(dir)) if (f.startsWith('search_index.') && !current.has(f)) fs.rmSync(path.join(dir, f));
-  return manifest;
+  return written;
 }
