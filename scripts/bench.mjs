@@ -1,7 +1,11 @@
 // `npm run bench`: cold build time, export size, first-load bytes per page (gzip, by type),
-// search index sizes and in-page search latency. Prints one table and writes bench/results.json.
-// Not a test: numbers are for comparing runs on the same machine.
-import { execSync, spawn } from 'node:child_process';
+// search index sizes and in-page search latency; then build speed on the benchmark corpus
+// (../shared/bench-corpus, generated into .bench/): cold build, rebuild after adding a version,
+// 4/8/16-version scale, and the dev server's edit-to-screen time. Prints tables and writes
+// bench/results.json. Not a test: numbers are for comparing runs on the same machine.
+// Options: --no-lighthouse, --no-scale (skip the 8- and 16-version builds), --no-dev.
+// BENCH_PORT (default 4180) serves the export; the dev server uses BENCH_PORT + 1.
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -9,7 +13,7 @@ import { chromium } from '@playwright/test';
 import { NOT_FOUND_ROUTE } from '../lib/routes/base.mjs';
 import { exportFiles } from './export-files.mjs';
 
-const PORT = 4180;
+const PORT = Number(process.env.BENCH_PORT) || 4180;
 const ORIGIN = `http://localhost:${PORT}`;
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const KEYSTROKE_QUERIES = ['wireguard peer', 'how do i set up a hunt group', 'firewal port forward'];
@@ -98,13 +102,109 @@ function lighthouseMedian(sitePath) {
   return runs[1];
 }
 
+const CORPUS = '.bench/corpus';
+const SHARED = path.resolve('../shared/bench-corpus');
+
+/** `npm run build` (cold: without .next, so without Next's or the page cache); returns the step times. */
+function build({ cold, content, publicDir } = {}) {
+  if (cold) fs.rmSync('.next', { recursive: true, force: true });
+  fs.rmSync('out', { recursive: true, force: true });
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  if (content) Object.assign(env, { DMSBG_CONTENT_DIR: content, DMSBG_PUBLIC_DIR: publicDir });
+  const t = Date.now();
+  const run = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'pipe'], env, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`build failed:\n${run.stderr}`);
+  const times = JSON.parse(fs.readFileSync('.next/build-times.json', 'utf8'));
+  return { ...times, total: (Date.now() - t) / 1000 };
+}
+
+/** The corpus in our layout with `count` versions (copies of the generated four under new numbers), the newest the default. */
+function corpus(count) {
+  if (!fs.existsSync(`${CORPUS}/generated/2.7.0`)) {
+    execSync(`node ${SHARED}/gen.mjs ${CORPUS}/generated --flavor plain`, { stdio: 'ignore' });
+    execSync(`node ${SHARED}/to-ours.mjs ${CORPUS}/generated ${CORPUS}/content-4 ${CORPUS}/public`, { stdio: 'ignore' });
+  }
+  const dir = `${CORPUS}/content-${count}`;
+  if (fs.existsSync(dir)) return dir;
+  const base = ['2.7.0', '2.6.9', '2.6.0', '1.9.5'];
+  const versions = [];
+  for (let i = 0; versions.length < count; i++) {
+    for (const v of base) if (versions.length < count) versions.push({ from: v, name: i ? v.replace(/^\d+/, (m) => String(Number(m) + 10 * i)) : v });
+  }
+  for (const { from, name } of versions) fs.cpSync(`${CORPUS}/content-4/${from}`, `${dir}/${name}`, { recursive: true });
+  const order = versions.map((v) => v.name).sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
+  fs.writeFileSync(`${dir}/versions.json`, JSON.stringify({ default: order[0], order }, null, 2));
+  return dir;
+}
+
+/** The 4-version corpus plus a copy of its latest version as the new default (a release). */
+function corpusWithNewVersion() {
+  const dir = `${CORPUS}/content-4-plus-release`;
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.cpSync(corpus(4), dir, { recursive: true });
+  fs.cpSync(`${dir}/2.7.0`, `${dir}/2.8.0`, { recursive: true });
+  const config = JSON.parse(fs.readFileSync(`${dir}/versions.json`, 'utf8'));
+  fs.writeFileSync(`${dir}/versions.json`, JSON.stringify({ ...config, default: '2.8.0', order: ['2.8.0', ...(config.order ?? [])] }, null, 2));
+  return dir;
+}
+
+const exportStats = () => {
+  const all = exportFiles('out');
+  const pages = all.filter((f) => f.endsWith('index.html')).length;
+  const bytes = all.reduce((a, f) => a + fs.statSync(f).size, 0);
+  return { pages, bytes, bytesPerPage: Math.round(bytes / pages) };
+};
+
+/** Starts `npm run dev` on a copy of the guides, edits a page and times until Chromium shows the new text. */
+async function devEditToScreen(browser) {
+  const port = PORT + 1;
+  const dir = '.bench/dev-content';
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.cpSync('content', dir, { recursive: true });
+  const dev = spawn('node', ['scripts/dev.mjs', '--port', String(port)], {
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, DMSBG_CONTENT_DIR: dir, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  const file = `${dir}/2.7.0/guides/vpn/wireguard.mdx`;
+  const original = fs.readFileSync(file, 'utf8');
+  const page = await browser.newPage();
+  const times = [];
+  try {
+    const url = `http://localhost:${port}/dmsbg/guides/vpn/wireguard/`;
+    for (let i = 0; ; i++) {
+      try {
+        await page.goto(url, { waitUntil: 'load', timeout: 120000 });
+        break;
+      } catch (error) {
+        if (i > 60) throw error;
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+    await page.waitForTimeout(2000); // hydration and Next's dev socket
+    for (let i = 0; i < 4; i++) {
+      const marker = `Bench edit ${Date.now()} number ${i}`;
+      const started = Date.now();
+      fs.writeFileSync(file, `${original}\n\n${marker}.\n`);
+      await page.getByText(marker).waitFor({ timeout: 60000 });
+      times.push(Date.now() - started);
+      await page.waitForTimeout(1500); // let the background search rebuild finish
+    }
+  } finally {
+    await page.close();
+    fs.writeFileSync(file, original);
+    try {
+      process.kill(-dev.pid, 'SIGTERM');
+    } catch {}
+  }
+  // The first edit also compiles the route's modules in Next's dev server: report it apart.
+  const warm = times.slice(1).sort((a, b) => a - b);
+  return { firstMs: times[0], medianMs: warm[Math.floor(warm.length / 2)], allMs: times };
+}
+
 const result = {};
 console.log('Cold build ...');
-fs.rmSync('.next', { recursive: true, force: true });
-fs.rmSync('out', { recursive: true, force: true });
-let t = Date.now();
-execSync('npm run build', { stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-result.coldBuildSeconds = (Date.now() - t) / 1000;
+result.coldBuildSeconds = build({ cold: true }).total;
 const files = exportFiles('out');
 result.exportBytes = files.reduce((a, f) => a + fs.statSync(f).size, 0);
 result.exportFiles = files.length;
@@ -140,6 +240,41 @@ if (!process.argv.includes('--no-lighthouse')) {
   }
 } else server.kill();
 
+// Build speed on the benchmark corpus: cold, rebuild after a release, scale, and the dev loop.
+const speed = (result.buildSpeed = {});
+const corpusPublic = `${CORPUS}/public`;
+console.log('Corpus: cold build, rebuild after a new version ...');
+const rspressDir = process.env.BENCH_RSPRESS_DIR; // optional: an Rspress install with the corpus in docs/, built in the same run
+const rspressBuild = () => {
+  fs.rmSync(path.join(rspressDir, 'doc_build'), { recursive: true, force: true });
+  const t = Date.now();
+  execSync('npx rspress build', { cwd: rspressDir, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+  return (Date.now() - t) / 1000;
+};
+if (rspressDir) speed.rspressSeconds = [rspressBuild()];
+speed.cold = build({ cold: true, content: corpus(4), publicDir: corpusPublic });
+speed.coldExport = exportStats();
+if (rspressDir) speed.rspressSeconds.push(rspressBuild());
+speed.rebuildNewVersion = build({ content: corpusWithNewVersion(), publicDir: corpusPublic });
+speed.scale = [{ versions: 4, seconds: speed.cold.total, ...speed.coldExport }];
+if (!process.argv.includes('--no-scale')) {
+  for (const n of [8, 16]) {
+    console.log(`Corpus: ${n} versions ...`);
+    const times = build({ cold: true, content: corpus(n), publicDir: corpusPublic });
+    speed.scale.push({ versions: n, seconds: times.total, ...exportStats() });
+  }
+}
+if (!process.argv.includes('--no-dev')) {
+  console.log('Dev: edit to screen ...');
+  const devBrowser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS });
+  try {
+    speed.dev = await devEditToScreen(devBrowser);
+  } finally {
+    await devBrowser.close();
+  }
+}
+const split = (t) => Object.entries(t).filter(([k]) => k !== 'total').map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ');
+
 const lines = [
   '| Measure | Value |',
   '| --- | --- |',
@@ -157,6 +292,19 @@ const lines = [
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...result.pages.map((p) => `| ${p.path} | ${kb(p.html)} | ${kb(p.js)} | ${kb(p.css)} | ${kb(p.fonts)} | ${kb(p.images)} | ${kb(p.other)} | ${kb(p.total)} | ${p.requests} |`),
 ];
+lines.push(
+  '',
+  '| Build speed (benchmark corpus) | Value |',
+  '| --- | --- |',
+  `| Cold build, 4 versions, ${speed.coldExport.pages} pages | ${speed.cold.total.toFixed(1)} s (${split(speed.cold)}) |`,
+  ...(speed.rspressSeconds ? [`| Rspress 2.0.22, same corpus, same run (before / after ours) | ${speed.rspressSeconds.map((x) => x.toFixed(1)).join(' / ')} s |`] : []),
+  `| Rebuild after adding a version (copy of the latest, made the default) | ${speed.rebuildNewVersion.total.toFixed(1)} s = ${(speed.rebuildNewVersion.total / speed.cold.total).toFixed(2)} x cold (${split(speed.rebuildNewVersion)}) |`,
+  ...(speed.dev ? [`| Dev: edit to screen (median of 3 after the first; first edit) | ${speed.dev.medianMs} ms; ${speed.dev.firstMs} ms |`] : []),
+  '',
+  '| Versions | Pages | Cold build | Build per page | Export size | Export per page |',
+  '| --- | --- | --- | --- | --- | --- |',
+  ...speed.scale.map((r) => `| ${r.versions} | ${r.pages} | ${r.seconds.toFixed(1)} s | ${((r.seconds / r.pages) * 1000).toFixed(0)} ms | ${(r.bytes / 1048576).toFixed(1)} MB | ${kb(r.bytesPerPage)} |`),
+);
 console.log(lines.join('\n'));
 fs.mkdirSync('bench', { recursive: true });
 fs.writeFileSync('bench/results.json', JSON.stringify({ date: new Date().toISOString(), ...result }, null, 2));

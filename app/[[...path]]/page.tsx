@@ -112,7 +112,7 @@ export default async function Page({ params }: { params: Promise<Params> }) {
     <PageShell {...shell}>
       <DocLayout data={data satisfies PageData} sidebar={getVersion(site, page.version).sidebar} pager={pagerFor(site, page.version, page.slug)}>
         {content}
-        {fm.overview ? <Overview entries={overviewEntries(site, page.version, page.slug)} /> : null}
+        {fm.overview ? <Overview entries={await overviewEntries(site, page.version, page.slug)} /> : null}
       </DocLayout>
     </PageShell>
   );

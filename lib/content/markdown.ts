@@ -18,7 +18,7 @@ export function markdownHref(version: string, defaultVersion: string, slug: stri
 export function pageToMarkdown(site: SiteIndex, page: SourcePage): string {
   const { tree } = parseTree(page);
   // The build's own checks and link resolution: links now point at this version's pages.
-  checkPage(site, page, tree);
+  checkPage(site, page, tree, parseTree);
   return withTitle(page, markdownOfTree(tree));
 }
 

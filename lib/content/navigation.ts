@@ -3,7 +3,7 @@
 import { docHref, homeHref, normalizePath, parsePath } from '../routes';
 import { flattenLinks } from './sidebar';
 import { getVersion, type SiteIndex, type SourcePage, type VersionIndex } from './site';
-import { parseTree } from './tree';
+import { tocOf } from './page';
 import type { OverviewEntry, PagerLinks, SidebarItem, VersionLink } from './types';
 
 export function pagerFor(site: SiteIndex, version: string, slug: string): PagerLinks {
@@ -59,9 +59,9 @@ export function findPage(site: SiteIndex, sitePath: string): SourcePage | undefi
  * Entries of an overview page (frontmatter `overview: true`): the other pages of its sidebar
  * section, grouped by their sub-group ('Others' for direct children), with their h2 headings.
  */
-export function overviewEntries(site: SiteIndex, version: string, slug: string): OverviewEntry[] {
+export async function overviewEntries(site: SiteIndex, version: string, slug: string): Promise<OverviewEntry[]> {
   const v = getVersion(site, version);
-  const entries: OverviewEntry[] = [];
+  const entries: (OverviewEntry | Promise<OverviewEntry>)[] = [];
   const visit = (items: SidebarItem[], group: string | null, inSection: boolean) => {
     for (const item of items) {
       if (item.type === 'group') {
@@ -70,15 +70,12 @@ export function overviewEntries(site: SiteIndex, version: string, slug: string):
         else if (holds) visit(item.items, null, true);
       } else if (item.type === 'link' && inSection && item.slug !== undefined && item.slug !== slug) {
         const page = v.guides.get(item.slug)!;
-        entries.push({
-          title: item.text,
-          link: item.link,
-          group: group ?? 'Others',
-          headers: parseTree(page).toc.filter((h) => h.depth === 2).map(({ text, id }) => ({ text, id })),
-        });
+        const entry = { title: item.text, link: item.link, group: group ?? 'Others' };
+        // From the page cache's outline: no parse when the page was compiled before.
+        entries.push(tocOf(page).then((toc) => ({ ...entry, headers: toc.filter((h) => h.depth === 2).map(({ text, id }) => ({ text, id })) })));
       }
     }
   };
   visit(v.sidebar, null, false);
-  return entries;
+  return Promise.all(entries);
 }

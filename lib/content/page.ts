@@ -3,21 +3,46 @@ import path from 'node:path';
 import { createElement, type ReactElement } from 'react';
 import * as devRuntime from 'react/jsx-dev-runtime';
 import * as prodRuntime from 'react/jsx-runtime';
-import { compile, createProcessor } from '@mdx-js/mdx';
-import rehypePrism from 'rehype-prism-plus';
-import remarkGfm from 'remark-gfm';
-import { remove } from 'unist-util-remove';
-import { VFile } from 'vfile';
 import { BASE_PATH, docHref, homeHref } from '../routes';
-import { extractText } from '../search/text';
+import type { extractText } from '../search/text';
 import { cacheKey, contentHash, publicDigest, readEntry, writeEntry, type Dependency } from './cache';
 import { ContentError } from './errors';
 import { lastUpdated } from './git';
-import { markdownOfTree } from './markdownTree';
 import { remarkCallouts, remarkHeadingOrder, remarkHeadings, remarkLinks, remarkTableLabels, visit, type LinkContext, type MdNode } from './remark';
 import { getVersion, type SiteIndex, type SourcePage } from './site';
-import { parseTree, syntaxError } from './tree';
 import type { PageData, TocItem } from './types';
+
+/**
+ * The MDX compiler, Prism and the Markdown writer, loaded on the first page that is not in the
+ * cache: a build whose pages all come from the cache (every page render after the search step)
+ * never loads them (about 0.3-0.5 s per Next worker).
+ */
+const importCompiler = async () => {
+  const [mdx, prism, gfm, unistRemove, vfile, tree, markdownTree, searchText] = await Promise.all([
+    import('@mdx-js/mdx'),
+    import('rehype-prism-plus'),
+    import('remark-gfm'),
+    import('unist-util-remove'),
+    import('vfile'),
+    import('./tree'),
+    import('./markdownTree'),
+    import('../search/text'),
+  ]);
+  return {
+    ...mdx,
+    rehypePrism: prism.default,
+    remarkGfm: gfm.default,
+    remove: unistRemove.remove,
+    VFile: vfile.VFile,
+    ...tree,
+    ...markdownTree,
+    ...searchText,
+  };
+};
+let compiler: Awaited<ReturnType<typeof importCompiler>> | undefined;
+/** The parser a synchronous caller of checkPage passed (it has it loaded already). */
+let syncParse: ((page: SourcePage) => { tree: MdNode; toc: TocItem[] }) | undefined;
+const loadCompiler = async () => (compiler ??= await importCompiler());
 
 export const PUBLIC_DIR = path.resolve(process.env.DMSBG_PUBLIC_DIR || 'public');
 
@@ -40,7 +65,9 @@ function answer(site: SiteIndex, question: string): string {
   if (kind === 'd') return version === site.defaultVersion ? '1' : '0';
   const target = site.byVersion.get(version)?.guides.get(slug);
   if (kind === 's') return target ? '1' : '0';
-  return target ? contentHash(...[...headingIdsOf(target)].sort()) : '-';
+  if (!target) return '-';
+  const outline = outlineOf(target);
+  return outline ? contentHash(...[...outline.ids].sort()) : '?';
 }
 
 /** What the link and heading checks need to know about a page and the site around it; every question it answers goes into `deps`. */
@@ -68,24 +95,45 @@ function linkContextFor(site: SiteIndex, page: SourcePage, deps: Dependency[] = 
 
 const formatOf = (page: SourcePage) => (page.file.endsWith('.md') ? 'md' : 'mdx');
 
-const idsMemo = new WeakMap<SourcePage, Set<string>>();
-/** Every heading id of a page (any depth), the targets a `#hash` link may name; cached by content. */
-export function headingIdsOf(page: SourcePage): Set<string> {
-  let ids = idsMemo.get(page);
-  if (ids) return ids;
-  const key = cacheKey('ids', formatOf(page), page.body);
-  let list = readEntry<string[]>('ids', key, () => '');
-  if (!list) {
-    list = [];
-    const found = list;
-    visit(parseTree(page).tree, (node) => {
-      if (node.type === 'heading' && node.data?.id) found.push(node.data.id);
+interface Outline {
+  /** Every heading id (any depth). */
+  ids: string[];
+  toc: TocItem[];
+}
+const outlineMemo = new WeakMap<SourcePage, Outline>();
+/**
+ * A page's heading ids and TOC, cached by content (they depend on nothing else). Undefined when
+ * not cached and the compiler is not loaded yet (a cache check then counts as a miss).
+ */
+function outlineOf(page: SourcePage): Outline | undefined {
+  let outline = outlineMemo.get(page);
+  if (outline) return outline;
+  const key = cacheKey('outline', formatOf(page), page.body);
+  outline = readEntry<Outline>('outline', key, () => '');
+  if (!outline) {
+    const parse = compiler?.parseTree ?? syncParse;
+    if (!parse) return undefined;
+    const { tree, toc } = parse(page);
+    const ids: string[] = [];
+    visit(tree, (node) => {
+      if (node.type === 'heading' && node.data?.id) ids.push(node.data.id);
     });
-    writeEntry('ids', key, [], list);
+    outline = { ids, toc };
+    writeEntry('outline', key, [], outline);
   }
-  ids = new Set(list);
-  idsMemo.set(page, ids);
-  return ids;
+  outlineMemo.set(page, outline);
+  return outline;
+}
+
+/** Every heading id of a page (any depth), the targets a `#hash` link may name. */
+function headingIdsOf(page: SourcePage): Set<string> {
+  return new Set(outlineOf(page)!.ids);
+}
+
+/** A page's TOC (h2 and h3) without compiling it, e.g. for overview cards. */
+export async function tocOf(page: SourcePage): Promise<TocItem[]> {
+  if (!outlineOf(page)) await loadCompiler();
+  return outlineOf(page)!.toc;
 }
 
 /** The pure per-page work, computed from one parse and kept in the page cache. */
@@ -134,12 +182,17 @@ export const compileStats = { fresh: 0 };
 
 async function compileFresh(site: SiteIndex, page: SourcePage, deps: Dependency[]): Promise<PreparedPage> {
   compileStats.fresh++;
+  const { createProcessor, remarkGfm, rehypePrism, VFile, extractText, markdownOfTree, remove } = compiler ?? (await loadCompiler());
   const toc: TocItem[] = [];
   const linkContext = linkContextFor(site, page, deps);
   let captured: Pick<PreparedPage, 'search' | 'markdown'> | undefined;
   // After the build's own passes: search text and the Markdown twin come from the checked tree.
+  const ids: string[] = [];
   const capture = () => (tree: MdNode) => {
     captured = { search: extractText(tree, toc), markdown: page.kind === 'guide' ? markdownOfTree(tree) : '' };
+    visit(tree, (node) => {
+      if (node.type === 'heading' && node.data?.id) ids.push(node.data.id);
+    });
   };
   // The options next-mdx-remote's compileMDX used (it ran exactly these plugins, then removed
   // imports, exports and JavaScript expressions), so the compiled page is the same.
@@ -153,7 +206,7 @@ async function compileFresh(site: SiteIndex, page: SourcePage, deps: Dependency[
       remarkTableLabels,
       remarkLinks(linkContext),
       capture,
-      removeImportsExports,
+      removeImportsExports(remove),
       removeJavaScriptExpressions,
     ],
     rehypePlugins: [[rehypePrism, { ignoreMissing: true, showLineNumbers: false }]],
@@ -169,12 +222,17 @@ async function compileFresh(site: SiteIndex, page: SourcePage, deps: Dependency[
     throw await mdxError(page, error);
   }
   checkFrontmatterLinks(page, new Set(getVersion(site, page.version).guides.keys()));
+  // Cached for overview cards and links to this page.
+  if (!outlineMemo.has(page)) {
+    outlineMemo.set(page, { ids, toc });
+    writeEntry('outline', cacheKey('outline', formatOf(page), page.body), [], { ids, toc });
+  }
   return { code, toc, ...captured! };
 }
 
 /** next-mdx-remote's removeImportsExportsPlugin: no ESM in content. */
-function removeImportsExports() {
-  return (tree: MdNode) => {
+function removeImportsExports(remove: (tree: never, test: string) => unknown) {
+  return () => (tree: MdNode) => {
     remove(tree as never, 'mdxjsEsm');
   };
 }
@@ -207,7 +265,8 @@ function run(code: string, components: MdxComponents): ReactElement {
  * frontmatter links), so a step that only parses (the search index) fails on bad input as early
  * and as clearly as the page compile does.
  */
-export function checkPage(site: SiteIndex, page: SourcePage, tree: MdNode): void {
+export function checkPage(site: SiteIndex, page: SourcePage, tree: MdNode, parseTree: NonNullable<typeof syncParse>): void {
+  syncParse ??= parseTree;
   const ctx = linkContextFor(site, page);
   remarkHeadingOrder(ctx)()(tree);
   remarkLinks(ctx)()(tree);
@@ -252,6 +311,7 @@ function checkFrontmatterLinks(page: SourcePage, slugs: Set<string>): void {
  * @mdx-js/mdx to read the VFileMessage's line and column, then map them back to the file.
  */
 async function mdxError(page: SourcePage, error: unknown): Promise<ContentError> {
+  const { compile, remarkGfm, syntaxError } = compiler ?? (await loadCompiler());
   try {
     await compile(page.body, { format: page.file.endsWith('.md') ? 'md' : 'mdx', remarkPlugins: [remarkGfm] });
   } catch (raw) {

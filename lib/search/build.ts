@@ -84,7 +84,7 @@ export function buildSearchDocuments(site: SiteIndex, version: string): SearchDo
   return documentsOf(site, version, (page) => {
     const parsed = parseTree(page);
     // The same checks as the page compile: bad input fails with file, line and reason.
-    checkPage(site, page, parsed.tree);
+    checkPage(site, page, parsed.tree, parseTree);
     return extractText(parsed.tree, parsed.toc);
   });
 }
