@@ -1,8 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { BASE_PATH } from './lib/routes/base.mjs';
 
 // The lockfile records only the Linux SWC binaries we build on; without this, every build asks the
 // registry to "patch" it and fails slowly when offline.
 process.env.NEXT_IGNORE_INCORRECT_LOCKFILE ??= '1';
+
+// A git worktree whose node_modules links to another checkout's: Turbopack (`npm run dev`) refuses a
+// symlink that leaves its root, so its root becomes the folder holding both checkouts.
+const modules = fs.realpathSync('node_modules');
+const turbopackRoot = path.relative(process.cwd(), modules).startsWith('..') ? path.dirname(path.dirname(modules)) : undefined;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -22,6 +29,7 @@ const nextConfig = {
   // A static export deploys no server, so tracing the files a server would need (about 19 s of
   // CPU beside page generation on 2 cores) is wasted work.
   outputFileTracingExcludes: { '*': ['**/*'] },
+  ...(turbopackRoot && { turbopack: { root: turbopackRoot } }),
 };
 
 export default nextConfig;

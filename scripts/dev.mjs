@@ -45,7 +45,8 @@ let searchTimer;
 fs.watch(contentDir, { recursive: true }, () => {
   stamp();
   clearTimeout(searchTimer);
-  searchTimer = setTimeout(buildSearch, 300);
+  // After the page has re-rendered: on two cores the rebuild would otherwise slow that render down.
+  searchTimer = setTimeout(buildSearch, 1500);
 });
 const stop = () => next.kill('SIGTERM');
 process.on('SIGINT', stop);

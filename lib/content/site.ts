@@ -159,9 +159,22 @@ function markNewEntries(versions: string[], byVersion: Map<string, VersionIndex>
 }
 
 let cached: SiteIndex | undefined;
-/** The site index; rebuilt on every call in `next dev` so writers see edits on reload. */
+let cachedStamp: string | undefined;
+/**
+ * The site index; in `next dev` rebuilt whenever the content may have changed: on every call, or,
+ * under `npm run dev` (which rewrites public/static/content-stamp.json on every content edit), once
+ * per edit, so a render does not read every page again for each of its calls.
+ */
 export function getSiteIndex(): SiteIndex {
-  if (process.env.NODE_ENV === 'development') return buildSiteIndex();
+  if (process.env.NODE_ENV === 'development') {
+    let stamp = '';
+    try {
+      stamp = (JSON.parse(fs.readFileSync(path.resolve('public/static/content-stamp.json'), 'utf8')) as { stamp?: string }).stamp ?? '';
+    } catch {}
+    if (!stamp || stamp !== cachedStamp || !cached) cached = buildSiteIndex();
+    cachedStamp = stamp;
+    return cached;
+  }
   cached ??= buildSiteIndex();
   return cached;
 }
