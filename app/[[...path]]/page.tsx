@@ -10,7 +10,7 @@ import type { SearchManifest } from '@/lib/search/types';
 import { getSiteIndex, getVersion } from '@/lib/content/site';
 import { allRoutes, findPage, overviewEntries, pagerFor, versionLinksFor } from '@/lib/content/navigation';
 import type { Feature, Hero, PageData } from '@/lib/content/types';
-import { docHref, homeHref, isExternal, NOT_FOUND_ROUTE, versionPrefix, withBasePath } from '@/lib/routes';
+import { docHref, homeHref, NOT_FOUND_ROUTE, versionedHref, versionPrefix, withBasePath } from '@/lib/routes';
 import { mdxComponents } from '@/components/mdx/components';
 import { PageShell } from '@/components/layout/PageShell';
 import { DocLayout } from '@/components/layout/DocLayout';
@@ -73,11 +73,6 @@ function navbarFor(site: SiteIndex, version: string, slug: string | null, routeP
   };
 }
 
-/** Hero and feature links are written version-neutral like MDX links. */
-function resolveLink(link: string, version: string, defaultVersion: string): string {
-  return isExternal(link) || !link.startsWith('/') ? link : `${versionPrefix(version, defaultVersion)}${link}`;
-}
-
 export default async function Page({ params }: { params: Promise<Params> }) {
   const resolved = await params;
   if (isNotFoundRoute(resolved)) {
@@ -91,7 +86,8 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   const nav = navbarFor(site, page.version, slug, data.routePath);
   const shell = { nav, pageType: data.pageType, showNavbar: fm.navbar !== false, showFooter: fm.footer !== false };
   if (data.pageType === 'home') {
-    const r = (l: string) => resolveLink(l, page.version, site.defaultVersion);
+    // Hero and feature links are written version-neutral, like MDX links.
+    const r = (l: string) => versionedHref(l, versionPrefix(page.version, site.defaultVersion));
     const hero: Hero | undefined = fm.hero && { ...fm.hero, actions: fm.hero.actions?.map((a) => ({ ...a, link: r(a.link) })) };
     const features: Feature[] | undefined = fm.features?.map((f) => ({ ...f, link: f.link && r(f.link) }));
     return (

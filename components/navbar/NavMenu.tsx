@@ -1,6 +1,6 @@
 import { SiteLink } from '../ui/SiteLink';
 import { site, type MenuItem } from '@/lib/config/site';
-import { isExternal } from '@/lib/routes';
+import { versionedHref } from '@/lib/routes';
 import { Dropdown } from '../ui/Dropdown.client';
 import { Icon } from '../ui/Icon';
 
@@ -13,19 +13,10 @@ export interface MenuContext {
   versionPrefix: string;
 }
 
-function resolve(link: string, ctx: MenuContext): string {
-  return isExternal(link) ? link : `${ctx.versionPrefix}${link}`;
-}
-
 function MenuLink({ item, ctx }: { item: MenuItem; ctx: MenuContext }) {
   const active = item.activeMatch ? new RegExp(item.activeMatch).test(ctx.pathInVersion) : false;
-  const href = resolve(item.link ?? '/', ctx);
-  return isExternal(href) ? (
-    <a href={href} className="nav-link" target="_blank" rel="noopener noreferrer">
-      {item.text}
-    </a>
-  ) : (
-    <SiteLink href={href} className="nav-link" aria-current={active ? 'page' : undefined}>
+  return (
+    <SiteLink href={versionedHref(item.link ?? '/', ctx.versionPrefix)} className="nav-link" aria-current={active ? 'page' : undefined}>
       {item.text}
     </SiteLink>
   );

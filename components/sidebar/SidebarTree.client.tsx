@@ -46,9 +46,9 @@ function Items({ nodes, current, depth }: { nodes: SidebarNode[]; current: strin
         if ('x' in node) {
           return (
             <li key={i}>
-              <a className="sidebar-link" href={node.x} target="_blank" rel="noopener noreferrer">
+              <SiteLink className="sidebar-link" href={node.x}>
                 {node.t}
-              </a>
+              </SiteLink>
             </li>
           );
         }

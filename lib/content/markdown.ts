@@ -6,7 +6,7 @@
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { convertCommand, PACKAGE_MANAGERS } from '../../components/mdx/packageManager';
-import { BASE_PATH, docHref, markdownHref as twinOf, withBasePath } from '../routes';
+import { docHref, markdownHref as twinOf, withBasePath } from '../routes';
 import { checkPage } from './page';
 import type { MdNode } from './remark';
 import { getVersion, type SiteIndex, type SourcePage } from './site';
@@ -28,7 +28,8 @@ function plain(node: MdNode): MdNode[] {
   if (DROPPED.has(node.type)) return [];
   if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') return fromJsx(node);
   if (node.type === 'code') return [{ type: 'code', lang: node.lang, value: node.value }];
-  if ((node.type === 'link' || node.type === 'definition') && node.url?.startsWith('/') && !node.url.startsWith(`${BASE_PATH}/`)) {
+  // checkPage has resolved site links (versionedHref); with no SiteLink here, add the base path.
+  if ((node.type === 'link' || node.type === 'definition') && node.url) {
     return [{ ...node, url: withBasePath(node.url), children: node.children?.flatMap(plain) }];
   }
   if (node.type === 'blockquote' && node.data?.hName === 'aside') {

@@ -78,3 +78,21 @@ export function canonicalPath(parsed: ParsedPath, defaultVersion: string): strin
 export function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 }
+
+/** Files under public/: served as they are, the same for every version. */
+const PUBLIC_FILE = /^\/(images|files)\//;
+
+/**
+ * The one meaning of a link written in content, frontmatter or config, on a page whose version
+ * has the prefix `prefix` (versionPrefix(version, defaultVersion)). Links to other sites, '#hash'
+ * links and relative links stay as written; a file under public/ gets the base path; any other
+ * root-relative link is version-neutral ('/guides/vpn/' is the page in the reader's version) and
+ * becomes that page's site path, with its trailing slash.
+ */
+export function versionedHref(link: string, prefix: string): string {
+  if (isExternal(link) || !link.startsWith('/')) return link;
+  if (PUBLIC_FILE.test(link)) return withBasePath(link);
+  const end = link.search(/[?#]|$/);
+  const path = link.slice(0, end);
+  return `${prefix}${path.endsWith('/') ? path : `${path}/`}${link.slice(end)}`;
+}
