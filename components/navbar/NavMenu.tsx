@@ -1,17 +1,11 @@
 import { SiteLink } from '../ui/SiteLink';
 import { site, type MenuItem } from '@/lib/config/site';
+import type { MenuContext } from '@/lib/content/types';
 import { versionedHref } from '@/lib/routes';
 import { Dropdown } from '../ui/Dropdown.client';
 import { Icon } from '../ui/Icon';
 
 export const COMPACT_ABOVE = 5;
-
-export interface MenuContext {
-  /** Site path of the page without the version segment, for activeMatch. */
-  pathInVersion: string;
-  /** Prefix of the reader's version ('' for the default version). */
-  versionPrefix: string;
-}
 
 function MenuLink({ item, ctx }: { item: MenuItem; ctx: MenuContext }) {
   const active = item.activeMatch ? new RegExp(item.activeMatch).test(ctx.pathInVersion) : false;

@@ -1,26 +1,17 @@
 import { SiteLink } from '../ui/SiteLink';
 import { site } from '@/lib/config/site';
 import { withBasePath } from '@/lib/routes';
-import type { VersionLink } from '@/lib/content/types';
+import type { NavbarData } from '@/lib/content/types';
 import { Icon } from '../ui/Icon';
 import { BrandIcon } from '../ui/BrandIcon';
 import { Dropdown } from '../ui/Dropdown.client';
 import { ThemeToggle } from './ThemeToggle.client';
 import { SearchButton } from './SearchButton.client';
 import { MobileMenu } from './MobileMenu.client';
-import { NavMenu, type MenuContext } from './NavMenu';
+import { NavMenu } from './NavMenu';
 import { NavbarHide } from './NavbarHide.client';
 
-export interface NavbarProps {
-  version: string;
-  homeLink: string;
-  menu: MenuContext;
-  versionLinks: VersionLink[];
-  /** This version's search index under the base path (from the search build step). */
-  searchIndexUrl?: string;
-}
-
-function VersionSwitcher({ version, versionLinks }: Pick<NavbarProps, 'version' | 'versionLinks'>) {
+function VersionSwitcher({ version, versionLinks }: Pick<NavbarData, 'version' | 'versionLinks'>) {
   if (versionLinks.length < 2) return null;
   return (
     <Dropdown className="version-switcher" summaryLabel={`v${version}, choose another version`} label={<>v{version}<Icon name="chevron-down" size={16} /></>}>
@@ -65,7 +56,7 @@ function SocialLinks() {
   );
 }
 
-export function Navbar({ version, homeLink, menu, versionLinks, searchIndexUrl }: NavbarProps) {
+export function Navbar({ version, homeLink, menu, versionLinks, searchIndexUrl }: NavbarData) {
   return (
     <header className="navbar" data-hide-mode={site.hideNavbar}>
       <a href="#main-content" className="skip-link">

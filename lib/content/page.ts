@@ -1,4 +1,5 @@
 // Server only: turns one source page into rendered MDX plus its page data.
+import 'server-only';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { compile } from '@mdx-js/mdx';
@@ -16,7 +17,7 @@ import type { PageData, TocItem } from './types';
 export const PUBLIC_DIR = path.resolve(process.env.DMSBG_PUBLIC_DIR || 'public');
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type MdxComponents = Record<string, any>;
+export type MdxComponents = Record<string, any>;
 
 export interface CompiledPage {
   content: ReactElement;

@@ -1,5 +1,6 @@
 // Server only: the remark passes of the content pipeline. One slugger gives heading ids and the
 // TOC in the same pass, so outline links can never drift from anchors.
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isExternal, versionedHref, versionPrefix, withBasePath } from '../routes';

@@ -109,6 +109,35 @@ export interface VersionLink {
   isDefault: boolean;
 }
 
+/** Where the navbar's menu links lead (config links are version-neutral) and which one is current. */
+export interface MenuContext {
+  /** Site path of the page without the version segment, for activeMatch. */
+  pathInVersion: string;
+  /** Prefix of the reader's version ('' for the default version). */
+  versionPrefix: string;
+}
+
+/** The navbar of a page: its version, home, menu, version switcher and search index. */
+export interface NavbarData {
+  version: string;
+  homeLink: string;
+  menu: MenuContext;
+  versionLinks: VersionLink[];
+  /** This version's search index under the base path (from the search build step). */
+  searchIndexUrl?: string;
+}
+
+/** Navbar, banner and footer around a page; which parts show depends on page type and frontmatter. */
+export interface ShellData {
+  nav: NavbarData;
+  pageType: PageType;
+  /** @default true */
+  showNavbar?: boolean;
+  /** @default true */
+  showFooter?: boolean;
+  footerMessage?: string;
+}
+
 /** Page data (spec 3). */
 export interface PageData {
   /** Source file, relative to the project root. */

@@ -2,6 +2,7 @@
 // (public/static/search/search_index.<version>.<hash>.json: a folder of content-hashed files only,
 // so hosts can cache all of it for a year) and a manifest the pages read at build time
 // (public/static/search-manifest.json).
+import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
