@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { site } from '@/lib/config/site';
+import { siteConfig } from '@/lib/config/site';
 import { SITE_URL } from '@/lib/config/siteUrl';
 import { inlineHeadScript } from '@/lib/theme';
 import { withBasePath } from '@/lib/routes';
@@ -27,8 +27,8 @@ import '@/components/mdx/code.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),
-  title: site.title,
-  description: site.description,
+  title: siteConfig.title,
+  description: siteConfig.description,
   icons: {
     icon: [
       { url: withBasePath('/favicon-light.svg'), media: '(prefers-color-scheme: light)', type: 'image/svg+xml' },

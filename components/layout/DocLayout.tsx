@@ -32,7 +32,7 @@ export function DocLayout({
         {children}
       </article>
       {fm.footer !== false ? (
-        // The doc footer (spec 2.4): edit link, Last Updated and the pager; `footer: false` or ?footer=0 hides it.
+        // The doc footer (spec: Page types and layouts): edit link, Last Updated and the pager; `footer: false` or ?footer=0 hides it.
         <footer className="doc-footer">
           <DocMeta lastUpdatedTime={data.lastUpdatedTime} relativePath={data.relativePath} version={data.version} />
           <Pager {...pager} />

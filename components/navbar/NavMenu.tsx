@@ -1,5 +1,5 @@
 import { SiteLink } from '../ui/SiteLink';
-import { site, type MenuItem } from '@/lib/config/site';
+import { siteConfig, type MenuItem } from '@/lib/config/site';
 import type { MenuContext } from '@/lib/content/types';
 import { versionedHref } from '@/lib/routes';
 import { Dropdown } from '../ui/Dropdown.client';
@@ -17,7 +17,7 @@ function MenuLink({ item, ctx }: { item: MenuItem; ctx: MenuContext }) {
 }
 
 /** Menu items of one side of the navbar: plain links, or dropdown groups opened on hover. */
-export function NavMenu({ ctx, position, items = site.nav }: { ctx: MenuContext; position?: 'left' | 'right'; items?: MenuItem[] }) {
+export function NavMenu({ ctx, position, items = siteConfig.nav }: { ctx: MenuContext; position?: 'left' | 'right'; items?: MenuItem[] }) {
   const shown = position ? items.filter((i) => (i.position ?? 'right') === position) : items;
   if (!shown.length) return null;
   // The mobile menu (no position) sits inside its own <nav>.

@@ -1,5 +1,5 @@
 import { SiteLink } from '../ui/SiteLink';
-import { site } from '@/lib/config/site';
+import { siteConfig } from '@/lib/config/site';
 import { withBasePath } from '@/lib/routes';
 import type { NavbarData } from '@/lib/content/types';
 import { Icon } from '../ui/Icon';
@@ -30,8 +30,8 @@ function VersionSwitcher({ version, versionLinks }: Pick<NavbarData, 'version' |
 }
 
 function SocialLinks() {
-  const inline = site.socialLinks.slice(0, site.maxInlineSocialLinks);
-  const overflow = site.socialLinks.slice(site.maxInlineSocialLinks);
+  const inline = siteConfig.socialLinks.slice(0, siteConfig.maxInlineSocialLinks);
+  const overflow = siteConfig.socialLinks.slice(siteConfig.maxInlineSocialLinks);
   return (
     <div className="social-links">
       {inline.map((s) => (
@@ -58,28 +58,28 @@ function SocialLinks() {
 
 export function Navbar({ version, homeLink, menu, versionLinks, searchIndexUrl }: NavbarData) {
   return (
-    <header className="navbar" data-hide-mode={site.hideNavbar}>
+    <header className="navbar" data-hide-mode={siteConfig.hideNavbar}>
       <a href="#main-content" className="skip-link">
         Skip to content
       </a>
       <div className="navbar-inner">
-        <SiteLink href={homeLink} className="navbar-brand" aria-label={`${site.title} ${version} home`}>
-          <img className="logo logo-light" src={withBasePath(site.logo.light)} alt="" width={32} height={32} />
-          <img className="logo logo-dark" src={withBasePath(site.logo.dark)} alt="" width={32} height={32} />
-          <span className="navbar-title">{site.logoText}</span>
+        <SiteLink href={homeLink} className="navbar-brand" aria-label={`${siteConfig.title} ${version} home`}>
+          <img className="logo logo-light" src={withBasePath(siteConfig.logo.light)} alt="" width={32} height={32} />
+          <img className="logo logo-dark" src={withBasePath(siteConfig.logo.dark)} alt="" width={32} height={32} />
+          <span className="navbar-title">{siteConfig.logoText}</span>
         </SiteLink>
         <NavMenu ctx={menu} position="left" />
         <SearchButton version={version} indexUrl={searchIndexUrl} />
         <NavMenu ctx={menu} position="right" />
         <div className="navbar-tools">
           <VersionSwitcher version={version} versionLinks={versionLinks} />
-          {site.darkMode ? <ThemeToggle /> : null}
+          {siteConfig.darkMode ? <ThemeToggle /> : null}
           <SocialLinks />
           <MobileMenu>
             <NavMenu ctx={menu} />
             <VersionSwitcher version={version} versionLinks={versionLinks} />
             <div className="mobile-social">
-              {site.socialLinks.map((s) => (
+              {siteConfig.socialLinks.map((s) => (
                 <a key={s.icon} href={s.href} className="icon-button" target="_blank" rel="noopener noreferrer" aria-label={s.label}>
                   <BrandIcon name={s.icon} size={18} />
                 </a>
@@ -88,7 +88,7 @@ export function Navbar({ version, homeLink, menu, versionLinks, searchIndexUrl }
           </MobileMenu>
         </div>
       </div>
-      {site.hideNavbar !== 'never' ? <NavbarHide mode={site.hideNavbar} /> : null}
+      {siteConfig.hideNavbar !== 'never' ? <NavbarHide mode={siteConfig.hideNavbar} /> : null}
     </header>
   );
 }

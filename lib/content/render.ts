@@ -4,7 +4,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { ReactElement } from 'react';
-import { site as siteConfig } from '../config/site';
+import { siteConfig } from '../config/site';
 import { docHref, homeHref, NOT_FOUND_ROUTE, versionedHref, versionPrefix, withBasePath } from '../routes';
 import type { SearchManifest } from '../search/types';
 // Written by scripts/build-search.ts before every build; in dev its changes reload the page.

@@ -20,7 +20,7 @@ export function stripBasePath(pathname: string): string | null {
 }
 
 /**
- * Canonical form of a site path (spec 2.1): case-insensitive, trailing '.html' removed,
+ * Canonical form of a site path (spec: Base path and versions): case-insensitive, trailing '.html' removed,
  * trailing '/index' becomes '/', always one trailing slash.
  */
 export function normalizePath(path: string): string {

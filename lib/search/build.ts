@@ -13,7 +13,7 @@ import type { TocItem } from '../content/types';
 import { getVersion, type SiteIndex } from '../content/site';
 import { flattenLinks } from '../content/sidebar';
 import { docHref, withBasePath } from '../routes';
-import type { SearchDocument, SearchIndexFile, SearchManifest, SynonymGroups } from './types';
+import type { SearchDocument, SearchIndexFile, SearchManifest, SearchSection, SynonymGroups } from './types';
 
 export const SEARCH_DIR = 'static/search';
 const MANIFEST = 'static/search-manifest.json';
@@ -21,9 +21,9 @@ const SKIP = new Set(['code', 'image', 'imageReference', 'html', 'mdxjsEsm', 'md
 const BLOCK = new Set(['paragraph', 'heading', 'listItem', 'tableCell', 'blockquote', 'tableRow']);
 
 /** Plain text of a page and where each h2/h3 section starts in it. */
-export function extractText(tree: MdNode, toc: TocItem[]): { content: string; toc: SearchDocument['toc'] } {
+export function extractText(tree: MdNode, toc: TocItem[]): { content: string; toc: SearchSection[] } {
   let content = '';
-  const sections: SearchDocument['toc'] = [];
+  const sections: SearchSection[] = [];
   const walk = (node: MdNode) => {
     if (SKIP.has(node.type)) return;
     if (node.type === 'heading' && (node.depth === 2 || node.depth === 3) && node.data?.id) {
@@ -82,7 +82,7 @@ export function writeSearchIndexes(site: SiteIndex, publicDir: string): SearchMa
   const synonyms = readSynonyms(site.contentDir);
   const manifest: SearchManifest = {};
   for (const version of site.versions) {
-    const file: SearchIndexFile = { version, lang: '', synonyms, documents: buildSearchDocuments(site, version) };
+    const file: SearchIndexFile = { version, synonyms, documents: buildSearchDocuments(site, version) };
     const json = JSON.stringify(file);
     const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
     const name = `search_index.${version}.${hash}.json`;
