@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { NOT_FOUND_ROUTE } from '../lib/routes/base.mjs';
+import { BASE_PATH, NOT_FOUND_ROUTE } from '../lib/routes/base.mjs';
 import { exportFiles } from './export-files.mjs';
 
 const PORT = Number(process.env.BENCH_PORT) || 4180;
@@ -44,7 +44,7 @@ async function firstLoad(browser, sitePath) {
         .catch(() => {}),
     );
   });
-  await page.goto(`${ORIGIN}/dmsbg${sitePath}`, { waitUntil: 'networkidle' });
+  await page.goto(`${ORIGIN}${BASE_PATH}${sitePath}`, { waitUntil: 'networkidle' });
   await Promise.all(pending);
   await page.close();
   return { path: sitePath, requests, ...totals, total: Object.values(totals).reduce((a, b) => a + b, 0) };
@@ -52,7 +52,7 @@ async function firstLoad(browser, sitePath) {
 
 async function searchLatency(browser) {
   const page = await browser.newPage();
-  await page.goto(`${ORIGIN}/dmsbg/guides/`, { waitUntil: 'networkidle' });
+  await page.goto(`${ORIGIN}${BASE_PATH}/guides/`, { waitUntil: 'networkidle' });
   const started = Date.now();
   await page.keyboard.press('Control+k');
   const input = page.getByPlaceholder('Search Docs');
@@ -82,7 +82,7 @@ function lighthouseMedian(sitePath) {
   const runs = [];
   for (let i = 0; i < 3; i++) {
     const json = execSync(
-      `npx --yes lighthouse@13 ${ORIGIN}/dmsbg${sitePath} --quiet --output=json --form-factor=mobile ` +
+      `npx --yes lighthouse@13 ${ORIGIN}${BASE_PATH}${sitePath} --quiet --output=json --form-factor=mobile ` +
         `--only-categories=performance,accessibility,best-practices,seo --chrome-path=${process.env.CHROMIUM_PATH || '/usr/bin/chromium'} ` +
         `--chrome-flags="--headless=new ${ARGS.join(' ')}"`,
       { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] },

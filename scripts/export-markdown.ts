@@ -3,7 +3,7 @@
 // default version, out/<version>/llms.txt for the others).
 import fs from 'node:fs';
 import path from 'node:path';
-import { site as siteConfig } from '../lib/config/site';
+import { siteConfig } from '../lib/config/site';
 import { exitOnContentError } from '../lib/content/errors';
 import { llmsFullTxt, llmsTxt, markdownHref, withTitle } from '../lib/content/markdown';
 import { preparePage } from '../lib/content/page';

@@ -13,7 +13,6 @@ const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) +
 const root = path.resolve(opt('--dir', 'out'));
 const port = Number(opt('--port', process.env.PORT || 3000));
 const gzip = args.includes('--gzip');
-const BASE = BASE_PATH;
 // The build's cache rules (out/_headers), the same file Cloudflare Pages or Netlify would read.
 const headersFile = path.join(root, '_headers');
 const cacheRules = fs.existsSync(headersFile) ? parseHeaders(fs.readFileSync(headersFile, 'utf8')) : [];
@@ -35,7 +34,7 @@ const TYPES = {
 };
 
 function resolveFile(urlPath) {
-  const rel = decodeURIComponent(urlPath.slice(BASE.length)) || '/';
+  const rel = decodeURIComponent(urlPath.slice(BASE_PATH.length)) || '/';
   const full = path.join(root, path.normalize(rel));
   if (!full.startsWith(root)) return null;
   const candidates = rel.endsWith('/') ? [path.join(full, 'index.html')] : [full, `${full}.html`, path.join(full, 'index.html')];
@@ -57,16 +56,16 @@ function send(req, res, status, file, urlPath) {
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  if (url.pathname === '/' || url.pathname === BASE) {
-    res.writeHead(301, { Location: `${BASE}/` });
+  if (url.pathname === '/' || url.pathname === BASE_PATH) {
+    res.writeHead(301, { Location: `${BASE_PATH}/` });
     return res.end();
   }
-  const file = url.pathname.startsWith(`${BASE}/`) ? resolveFile(url.pathname) : null;
+  const file = url.pathname.startsWith(`${BASE_PATH}/`) ? resolveFile(url.pathname) : null;
   if (file) return send(req, res, 200, file, url.pathname);
   const notFound = path.join(root, '404.html');
-  if (fs.existsSync(notFound)) return send(req, res, 404, notFound, `${BASE}/404.html`);
+  if (fs.existsSync(notFound)) return send(req, res, 404, notFound, `${BASE_PATH}/404.html`);
   res.writeHead(404, { 'Content-Type': 'text/plain' });
   res.end('Not found');
 });
 
-server.listen(port, () => console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}${BASE}/`));
+server.listen(port, () => console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}${BASE_PATH}/`));

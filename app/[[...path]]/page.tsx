@@ -1,119 +1,61 @@
-// Every page of every version: '/', '/guides/<slug>/', '/<version>/', '/<version>/guides/<slug>/',
-// and the 404 page at NOT_FOUND_ROUTE.
+// The one route: every page of every version ('/', '/guides/<slug>/', '/<version>/',
+// '/<version>/guides/<slug>/') and the 404 page at NOT_FOUND_ROUTE. What a path shows is decided
+// by the build's render plan (lib/content/render.ts); this file maps the plan to components.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { site as siteConfig } from '@/lib/config/site';
-import { compilePage } from '@/lib/content/page';
-// Written by scripts/build-search.ts; `npm run dev` rewrites it on every content edit, which reloads the open page.
+// Written by the build's search step; `npm run dev` rewrites it on every content edit, which reloads the open page.
 import '@/public/static/content-stamp.json';
-import { searchIndexUrl } from '@/lib/search/build';
-import { getSiteIndex, getVersion } from '@/lib/content/site';
-import { allRoutes, findPage, overviewEntries, pagerFor, versionLinksFor } from '@/lib/content/navigation';
-import type { Feature, Hero, PageData } from '@/lib/content/types';
-import { docHref, homeHref, isExternal, NOT_FOUND_ROUTE, versionPrefix, withBasePath } from '@/lib/routes';
+import { exportedRoutes, metadataFor, renderPlan, type RenderPlan } from '@/lib/content/render';
+import { getSiteIndex } from '@/lib/content/site';
 import { mdxComponents } from '@/components/mdx/components';
 import { PageShell } from '@/components/layout/PageShell';
 import { DocLayout } from '@/components/layout/DocLayout';
 import { Home } from '@/components/home/Home';
 import { Overview } from '@/components/overview/Overview.client';
-import { NotFoundPage } from '@/components/notfound/NotFoundPage';
-import type { NavbarProps } from '@/components/navbar/Navbar';
-import type { SiteIndex } from '@/lib/content/site';
+import { NotFound } from '@/components/notfound/NotFound.client';
 
 export const dynamicParams = false;
 
 type Params = { path?: string[] };
+type Props = { params: Promise<Params> };
 
 export function generateStaticParams(): Params[] {
-  return [...allRoutes(getSiteIndex()), NOT_FOUND_ROUTE].map((route) => ({ path: route.split('/').filter(Boolean) }));
+  return exportedRoutes(getSiteIndex()).map((route) => ({ path: route.split('/').filter(Boolean) }));
 }
 
 function sitePathOf(params: Params): string {
   return `/${(params.path ?? []).map(decodeURIComponent).join('/')}/`.replace(/\/+$/, '/');
 }
 
-const isNotFoundRoute = (params: Params) => sitePathOf(params) === NOT_FOUND_ROUTE;
-
-function loadPage(params: Params) {
-  const site = getSiteIndex();
-  const page = findPage(site, sitePathOf(params));
-  if (!page) notFound();
-  return { site, page };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return metadataFor(getSiteIndex(), sitePathOf(await params)) ?? notFound();
 }
 
-// No robots noindex: the CDN answers unknown paths with status 404, which keeps the page out of indexes.
-const notFoundMetadata: Metadata = { title: { absolute: '404 | DMSBG Docs' }, description: 'This page is not in the DMSBG guides.' };
-
-export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const resolved = await params;
-  if (isNotFoundRoute(resolved)) return notFoundMetadata;
-  const { site, page } = loadPage(resolved);
-  const fm = page.frontmatter;
-  const route = page.kind === 'home' ? homeHref(page.version, site.defaultVersion) : docHref(page.version, site.defaultVersion, page.slug);
-  const title = page.kind === 'home' ? fm.title : `${fm.title} | ${fm.titleSuffix ?? siteConfig.titleSuffix}`;
-  const description = fm.description ?? siteConfig.description;
-  return {
-    title: { absolute: title },
-    description,
-    alternates: { canonical: withBasePath(route) },
-    openGraph: { title, description, type: 'article', siteName: siteConfig.title, url: withBasePath(route) },
-    twitter: { card: 'summary', title, description },
-  };
+export default async function Page({ params }: Props) {
+  const plan = await renderPlan(getSiteIndex(), sitePathOf(await params), mdxComponents);
+  if (!plan) notFound();
+  return <PageShell {...plan.shell}>{layoutOf(plan)}</PageShell>;
 }
 
-/** The navbar of a page of `version` at `routePath` (slug null for a version home and the 404 page). */
-function navbarFor(site: SiteIndex, version: string, slug: string | null, routePath: string): NavbarProps {
-  const prefix = versionPrefix(version, site.defaultVersion);
-  return {
-    version,
-    homeLink: homeHref(version, site.defaultVersion),
-    menu: { versionPrefix: prefix, pathInVersion: routePath.slice(prefix.length) },
-    versionLinks: versionLinksFor(site, version, slug),
-    searchIndexUrl: searchIndexUrl(version),
-  };
-}
-
-/** Hero and feature links are written version-neutral like MDX links. */
-function resolveLink(link: string, version: string, defaultVersion: string): string {
-  return isExternal(link) || !link.startsWith('/') ? link : `${versionPrefix(version, defaultVersion)}${link}`;
-}
-
-export default async function Page({ params }: { params: Promise<Params> }) {
-  const resolved = await params;
-  if (isNotFoundRoute(resolved)) {
-    const site = getSiteIndex();
-    return <NotFoundPage site={site} nav={navbarFor(site, site.defaultVersion, null, NOT_FOUND_ROUTE)} />;
+function layoutOf(plan: RenderPlan) {
+  switch (plan.layout) {
+    case 'not-found':
+      return <NotFound routes={plan.routes} versions={plan.versions} defaultVersion={plan.defaultVersion} />;
+    case 'home':
+      return (
+        <>
+          <Home hero={plan.hero} features={plan.features} />
+          {plan.content}
+        </>
+      );
+    case 'custom':
+      return <article className="custom-content prose">{plan.content}</article>;
+    case 'doc':
+      return (
+        <DocLayout data={plan.page} sidebar={plan.sidebar} pager={plan.pager}>
+          {plan.content}
+          {plan.overview ? <Overview entries={plan.overview} /> : null}
+        </DocLayout>
+      );
   }
-  const { site, page } = loadPage(resolved);
-  const { content, data } = await compilePage(site, page, mdxComponents);
-  const fm = page.frontmatter;
-  const slug = page.kind === 'home' ? null : page.slug;
-  const nav = navbarFor(site, page.version, slug, data.routePath);
-  const shell = { nav, pageType: data.pageType, showNavbar: fm.navbar !== false, showFooter: fm.footer !== false };
-  if (data.pageType === 'home') {
-    const r = (l: string) => resolveLink(l, page.version, site.defaultVersion);
-    const hero: Hero | undefined = fm.hero && { ...fm.hero, actions: fm.hero.actions?.map((a) => ({ ...a, link: r(a.link) })) };
-    const features: Feature[] | undefined = fm.features?.map((f) => ({ ...f, link: f.link && r(f.link) }));
-    return (
-      <PageShell {...shell} footerMessage={siteConfig.footerMessage}>
-        <Home hero={hero} features={features} />
-        {content}
-      </PageShell>
-    );
-  }
-  if (data.pageType === 'custom' || data.pageType === 'blank') {
-    return (
-      <PageShell {...shell}>
-        <article className="custom-content prose">{content}</article>
-      </PageShell>
-    );
-  }
-  return (
-    <PageShell {...shell}>
-      <DocLayout data={data satisfies PageData} sidebar={getVersion(site, page.version).sidebar} pager={pagerFor(site, page.version, page.slug)}>
-        {content}
-        {fm.overview ? <Overview entries={await overviewEntries(site, page.version, page.slug)} /> : null}
-      </DocLayout>
-    </PageShell>
-  );
 }

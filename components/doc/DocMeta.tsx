@@ -1,10 +1,10 @@
-import { site } from '@/lib/config/site';
+import { siteConfig } from '@/lib/config/site';
 
 /** 'Last Updated' (formatted at build time, so hydration never differs) and the edit link. */
 export function DocMeta({ lastUpdatedTime, relativePath, version }: { lastUpdatedTime?: string; relativePath: string; version: string }) {
-  const { repoBaseUrl, text } = site.editLink;
+  const { repoBaseUrl, text } = siteConfig.editLink;
   const showEdit = Boolean(repoBaseUrl && text);
-  const showUpdated = site.lastUpdated && lastUpdatedTime;
+  const showUpdated = siteConfig.lastUpdated && lastUpdatedTime;
   if (!showEdit && !showUpdated) return null;
   const formatted = lastUpdatedTime
     ? new Date(lastUpdatedTime).toLocaleDateString('en-GB', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })

@@ -1,4 +1,4 @@
-// Browser, loaded on the first click of a "Copy page" button (RouteEffects delegates the click):
+// Browser, loaded on the first click of a "Copy page" button (components/effects/copyPageClicks.ts):
 // copies the page's Markdown twin and shows "Copied" for as long as a code block shows its check.
 import { COPIED_FEEDBACK_MS, copyText } from '../ui/clipboard';
 

@@ -1,5 +1,5 @@
 'use client';
-// Browser: a button back to the top, shown once the page is scrolled (spec 2.7).
+// Browser: a button back to the top, shown once the page is scrolled (spec: Table of contents, pager, source link).
 import { useEffect, useState } from 'react';
 import { Icon } from '../ui/Icon';
 

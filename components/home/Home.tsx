@@ -9,15 +9,18 @@ export const DEFAULT_HERO: Required<Pick<Hero, 'name' | 'text' | 'tagline'>> = {
   tagline: 'One box, infinite solutions.',
 };
 
-function SmartLink({ href, className, children }: { href: string; className?: string; children: React.ReactNode }) {
-  return isExternal(href) ? (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="sr-only"> (opens {new URL(href).hostname} in a new tab)</span>
-    </a>
-  ) : (
+/** A hero button or feature card; one to another site says where it opens. */
+function CardLink({ href, className, children }: { href: string; className: string; children: React.ReactNode }) {
+  return (
     <SiteLink href={href} className={className}>
-      {children}
+      {isExternal(href) ? (
+        <>
+          {children}
+          <span className="sr-only"> (opens {new URL(href).hostname} in a new tab)</span>
+        </>
+      ) : (
+        children
+      )}
     </SiteLink>
   );
 }
@@ -39,9 +42,9 @@ export function Home({ hero, features = [] }: { hero?: Hero; features?: Feature[
           <p className="hero-tagline">{h.tagline}</p>
           <div className="hero-actions">
             {(h.actions ?? []).map((a) => (
-              <SmartLink key={a.text} href={a.link} className={`button ${a.theme === 'alt' ? 'button-alt' : 'button-brand'}`}>
+              <CardLink key={a.text} href={a.link} className={`button ${a.theme === 'alt' ? 'button-alt' : 'button-brand'}`}>
                 {a.text}
-              </SmartLink>
+              </CardLink>
             ))}
           </div>
         </div>
@@ -75,9 +78,9 @@ export function Home({ hero, features = [] }: { hero?: Hero; features?: Feature[
             return (
               <div key={f.title} className="feature" style={{ gridColumn: `span ${f.span ?? 4}` }}>
                 {f.link ? (
-                  <SmartLink href={f.link} className="feature-card">
+                  <CardLink href={f.link} className="feature-card">
                     {body}
-                  </SmartLink>
+                  </CardLink>
                 ) : (
                   <div className="feature-card">{body}</div>
                 )}

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { PageData, PagerLinks, SidebarItem } from '@/lib/content/types';
-import { markdownHref, withBasePath } from '@/lib/routes';
 import { Sidebar } from '../sidebar/Sidebar';
 import { SidebarDrawer } from '../sidebar/SidebarDrawer.client';
 import { Toc } from '../toc/Toc.client';
 import { LocalToc } from '../toc/LocalToc.client';
 import { Pager } from '../doc/Pager';
 import { DocMeta } from '../doc/DocMeta';
+import { PageActions } from '../doc/PageActions';
 import { ImageZoom } from '../effects/ImageZoom.client';
 
 /** A doc page: sidebar, article, outline and pager; frontmatter can switch parts off. */
@@ -28,28 +28,11 @@ export function DocLayout({
     <div className="doc-main">
       <article className="doc-content prose">
         <h1>{data.title}</h1>
-        <div className="page-actions">
-          <a className="page-action" href={markdownHref(data.routePath)}>
-            View as Markdown
-          </a>
-          {/* Shown once scripts run; RouteEffects loads its code on the first click. */}
-          <button type="button" className="page-action" data-copy-markdown={markdownHref(data.routePath)}>
-            Copy page
-          </button>
-          {/* Visible only where service workers run, once components/offline/offlineControl.ts wires it. */}
-          <span className="offline-save" data-offline-version={data.version} data-offline-manifest={withBasePath(`/static/offline/${data.version}.json`)}>
-            <span className="offline-saved" hidden />
-            <button type="button" className="page-action offline-action" tabIndex={-1}>
-              Save {data.version} for offline reading
-            </button>
-            <progress className="offline-progress" hidden />
-            <span className="sr-only" role="status" />
-          </span>
-        </div>
+        <PageActions routePath={data.routePath} version={data.version} />
         {children}
       </article>
       {fm.footer !== false ? (
-        // The doc footer (spec 2.4): edit link, Last Updated and the pager; `footer: false` or ?footer=0 hides it.
+        // The doc footer (spec: Page types and layouts): edit link, Last Updated and the pager; `footer: false` or ?footer=0 hides it.
         <footer className="doc-footer">
           <DocMeta lastUpdatedTime={data.lastUpdatedTime} relativePath={data.relativePath} version={data.version} />
           <Pager {...pager} />

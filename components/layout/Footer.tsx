@@ -1,12 +1,12 @@
-import { site } from '@/lib/config/site';
+import { siteConfig } from '@/lib/config/site';
 
 export function Footer({ message }: { message?: string }) {
   return (
     <footer className="site-footer">
       {message ? <p className="footer-message">{message}</p> : null}
       <p>
-        {site.copyright}{' '}
-        <a href={site.companyUrl} target="_blank" rel="noopener noreferrer">
+        {siteConfig.copyright}{' '}
+        <a href={siteConfig.companyUrl} target="_blank" rel="noopener noreferrer">
           difuse.io
         </a>
       </p>

@@ -1,25 +1,11 @@
 import type { ReactNode } from 'react';
-import type { PageType } from '@/lib/content/types';
-import { Navbar, type NavbarProps } from '../navbar/Navbar';
+import type { ShellData } from '@/lib/content/types';
+import { Navbar } from '../navbar/Navbar';
 import { Footer } from './Footer';
 import { VersionBanner } from './VersionBanner';
 
 /** Navbar, main region and footer; which parts show depends on the page type and frontmatter. */
-export function PageShell({
-  nav,
-  pageType,
-  showNavbar = true,
-  showFooter = true,
-  footerMessage,
-  children,
-}: {
-  nav: NavbarProps;
-  pageType: PageType;
-  showNavbar?: boolean;
-  showFooter?: boolean;
-  footerMessage?: string;
-  children: ReactNode;
-}) {
+export function PageShell({ nav, pageType, showNavbar = true, showFooter = true, footerMessage, children }: ShellData & { children: ReactNode }) {
   const latest = nav.versionLinks.find((v) => v.isDefault);
   const outdated = latest && latest.version !== nav.version;
   return (

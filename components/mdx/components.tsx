@@ -1,28 +1,9 @@
 // The components MDX pages may use, and the element overrides of the doc body.
 import type { ComponentProps } from 'react';
-import { isExternal } from '@/lib/routes';
 import { SiteLink } from '../ui/SiteLink';
 import { CodeBlock } from './CodeBlock.client';
 import { PackageManagerTabs } from './PackageManagerTabs';
 import { Tab, Tabs } from './Tabs.client';
-
-function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
-  if (href.startsWith('#')) return <a href={href} {...rest}>{children}</a>;
-  if (isExternal(href) || href.startsWith('/dmsbg/')) {
-    // Files under public/ already carry the base path; other sites open in a new tab.
-    const external = isExternal(href);
-    return (
-      <a href={href} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <SiteLink href={href} {...rest}>
-      {children}
-    </SiteLink>
-  );
-}
 
 function Image({ alt = '', ...rest }: ComponentProps<'img'>) {
   // eslint-disable-next-line @next/next/no-img-element
@@ -39,7 +20,8 @@ function Table({ 'data-label': label = 'Table', ...props }: ComponentProps<'tabl
 }
 
 export const mdxComponents = {
-  a: Anchor,
+  // Links arrive resolved by the content pipeline (remarkLinks): site paths, files, other sites.
+  a: SiteLink,
   img: Image,
   pre: CodeBlock,
   table: Table,

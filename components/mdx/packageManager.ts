@@ -1,4 +1,4 @@
-// Converts an npm command into its yarn, pnpm and bun equivalents (spec 2.10).
+// Converts an npm command into its yarn, pnpm and bun equivalents (spec: Tabs and code blocks).
 export const PACKAGE_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;
 export type PackageManager = (typeof PACKAGE_MANAGERS)[number] | string;
 

@@ -1,6 +1,6 @@
 'use client';
 // Browser: the hamburger and its full-screen menu (widths <= 1024 px). Locks page scroll while
-// open; closes on route change and once the window is at least 768 px wide (spec 2.5).
+// open; closes on route change and once the window is at least 768 px wide (spec: Navigation bar and menus).
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { Icon } from '../ui/Icon';

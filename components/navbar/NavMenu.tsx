@@ -1,38 +1,23 @@
 import { SiteLink } from '../ui/SiteLink';
-import { site, type MenuItem } from '@/lib/config/site';
-import { isExternal } from '@/lib/routes';
+import { siteConfig, type MenuItem } from '@/lib/config/site';
+import type { MenuContext } from '@/lib/content/types';
+import { versionedHref } from '@/lib/routes';
 import { Dropdown } from '../ui/Dropdown.client';
 import { Icon } from '../ui/Icon';
 
 export const COMPACT_ABOVE = 5;
 
-export interface MenuContext {
-  /** Site path of the page without the version segment, for activeMatch. */
-  pathInVersion: string;
-  /** Prefix of the reader's version ('' for the default version). */
-  versionPrefix: string;
-}
-
-function resolve(link: string, ctx: MenuContext): string {
-  return isExternal(link) ? link : `${ctx.versionPrefix}${link}`;
-}
-
 function MenuLink({ item, ctx }: { item: MenuItem; ctx: MenuContext }) {
   const active = item.activeMatch ? new RegExp(item.activeMatch).test(ctx.pathInVersion) : false;
-  const href = resolve(item.link ?? '/', ctx);
-  return isExternal(href) ? (
-    <a href={href} className="nav-link" target="_blank" rel="noopener noreferrer">
-      {item.text}
-    </a>
-  ) : (
-    <SiteLink href={href} className="nav-link" aria-current={active ? 'page' : undefined}>
+  return (
+    <SiteLink href={versionedHref(item.link ?? '/', ctx.versionPrefix)} className="nav-link" aria-current={active ? 'page' : undefined}>
       {item.text}
     </SiteLink>
   );
 }
 
 /** Menu items of one side of the navbar: plain links, or dropdown groups opened on hover. */
-export function NavMenu({ ctx, position, items = site.nav }: { ctx: MenuContext; position?: 'left' | 'right'; items?: MenuItem[] }) {
+export function NavMenu({ ctx, position, items = siteConfig.nav }: { ctx: MenuContext; position?: 'left' | 'right'; items?: MenuItem[] }) {
   const shown = position ? items.filter((i) => (i.position ?? 'right') === position) : items;
   if (!shown.length) return null;
   // The mobile menu (no position) sits inside its own <nav>.

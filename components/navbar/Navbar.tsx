@@ -1,26 +1,17 @@
 import { SiteLink } from '../ui/SiteLink';
-import { site } from '@/lib/config/site';
+import { siteConfig } from '@/lib/config/site';
 import { withBasePath } from '@/lib/routes';
-import type { VersionLink } from '@/lib/content/types';
+import type { NavbarData } from '@/lib/content/types';
 import { Icon } from '../ui/Icon';
 import { BrandIcon } from '../ui/BrandIcon';
 import { Dropdown } from '../ui/Dropdown.client';
 import { ThemeToggle } from './ThemeToggle.client';
 import { SearchButton } from './SearchButton.client';
 import { MobileMenu } from './MobileMenu.client';
-import { NavMenu, type MenuContext } from './NavMenu';
+import { NavMenu } from './NavMenu';
 import { NavbarHide } from './NavbarHide.client';
 
-export interface NavbarProps {
-  version: string;
-  homeLink: string;
-  menu: MenuContext;
-  versionLinks: VersionLink[];
-  /** This version's search index under the base path (from the search build step). */
-  searchIndexUrl?: string;
-}
-
-function VersionSwitcher({ version, versionLinks }: Pick<NavbarProps, 'version' | 'versionLinks'>) {
+function VersionSwitcher({ version, versionLinks }: Pick<NavbarData, 'version' | 'versionLinks'>) {
   if (versionLinks.length < 2) return null;
   return (
     <Dropdown className="version-switcher" summaryLabel={`v${version}, choose another version`} label={<>v{version}<Icon name="chevron-down" size={16} /></>}>
@@ -39,8 +30,8 @@ function VersionSwitcher({ version, versionLinks }: Pick<NavbarProps, 'version' 
 }
 
 function SocialLinks() {
-  const inline = site.socialLinks.slice(0, site.maxInlineSocialLinks);
-  const overflow = site.socialLinks.slice(site.maxInlineSocialLinks);
+  const inline = siteConfig.socialLinks.slice(0, siteConfig.maxInlineSocialLinks);
+  const overflow = siteConfig.socialLinks.slice(siteConfig.maxInlineSocialLinks);
   return (
     <div className="social-links">
       {inline.map((s) => (
@@ -65,30 +56,30 @@ function SocialLinks() {
   );
 }
 
-export function Navbar({ version, homeLink, menu, versionLinks, searchIndexUrl }: NavbarProps) {
+export function Navbar({ version, homeLink, menu, versionLinks, searchIndexUrl }: NavbarData) {
   return (
-    <header className="navbar" data-hide-mode={site.hideNavbar}>
+    <header className="navbar" data-hide-mode={siteConfig.hideNavbar}>
       <a href="#main-content" className="skip-link">
         Skip to content
       </a>
       <div className="navbar-inner">
-        <SiteLink href={homeLink} className="navbar-brand" aria-label={`${site.title} ${version} home`}>
-          <img className="logo logo-light" src={withBasePath(site.logo.light)} alt="" width={32} height={32} />
-          <img className="logo logo-dark" src={withBasePath(site.logo.dark)} alt="" width={32} height={32} />
-          <span className="navbar-title">{site.logoText}</span>
+        <SiteLink href={homeLink} className="navbar-brand" aria-label={`${siteConfig.title} ${version} home`}>
+          <img className="logo logo-light" src={withBasePath(siteConfig.logo.light)} alt="" width={32} height={32} />
+          <img className="logo logo-dark" src={withBasePath(siteConfig.logo.dark)} alt="" width={32} height={32} />
+          <span className="navbar-title">{siteConfig.logoText}</span>
         </SiteLink>
         <NavMenu ctx={menu} position="left" />
         <SearchButton version={version} indexUrl={searchIndexUrl} />
         <NavMenu ctx={menu} position="right" />
         <div className="navbar-tools">
           <VersionSwitcher version={version} versionLinks={versionLinks} />
-          {site.darkMode ? <ThemeToggle /> : null}
+          {siteConfig.darkMode ? <ThemeToggle /> : null}
           <SocialLinks />
           <MobileMenu>
             <NavMenu ctx={menu} />
             <VersionSwitcher version={version} versionLinks={versionLinks} />
             <div className="mobile-social">
-              {site.socialLinks.map((s) => (
+              {siteConfig.socialLinks.map((s) => (
                 <a key={s.icon} href={s.href} className="icon-button" target="_blank" rel="noopener noreferrer" aria-label={s.label}>
                   <BrandIcon name={s.icon} size={18} />
                 </a>
@@ -97,7 +88,7 @@ export function Navbar({ version, homeLink, menu, versionLinks, searchIndexUrl }
           </MobileMenu>
         </div>
       </div>
-      {site.hideNavbar !== 'never' ? <NavbarHide mode={site.hideNavbar} /> : null}
+      {siteConfig.hideNavbar !== 'never' ? <NavbarHide mode={siteConfig.hideNavbar} /> : null}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-// Browser: hide-navbar modes (spec 2.5): 'on-scroll' hides while scrolling down, 'always' hides.
+// Browser: hide-navbar modes (spec: Navigation bar and menus): 'on-scroll' hides while scrolling down, 'always' hides.
 import { useEffect } from 'react';
 import type { HideNavbarMode } from '@/lib/config/site';
 

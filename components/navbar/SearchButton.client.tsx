@@ -3,7 +3,7 @@
 // index) load only when the reader first opens it.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { site } from '@/lib/config/site';
+import { siteConfig } from '@/lib/config/site';
 import { Icon } from '../ui/Icon';
 import { SearchShell } from '../search/SearchShell';
 
@@ -22,7 +22,7 @@ export function SearchButton({ version, indexUrl }: { version: string; indexUrl?
   // first results come sooner; nothing search-related loads before that.
   const warmUp = () => {
     loadDialog().catch(() => {});
-    if (indexUrl && site.search.mode === 'local') import('@/lib/search/client').then((m) => m.loadEngine(version, indexUrl)).catch(() => {});
+    if (indexUrl && siteConfig.search.mode === 'local') import('@/lib/search/client').then((m) => m.loadEngine(version, indexUrl)).catch(() => {});
   };
 
   useEffect(() => {

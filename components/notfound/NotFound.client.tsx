@@ -1,5 +1,5 @@
 'use client';
-// Browser: the 404 page. Before showing it, normalises the URL (spec 2.1) and, when that names a
+// Browser: the 404 page. Before showing it, normalises the URL (spec: Base path and versions) and, when that names a
 // real page, replaces the location with the canonical URL; otherwise links home in the path's version.
 import { useEffect, useState } from 'react';
 import { canonicalPath, homeHref, parsePath, stripBasePath, withBasePath } from '@/lib/routes';

@@ -1,6 +1,7 @@
-// Browser, loaded after the page is idle and only where service workers run (RouteEffects): the
-// "Save <version> for offline reading" control under a doc page's title. It shows whether the
-// version is saved, saves every page with a progress bar and "N of M pages", and removes it.
+// Browser, loaded after the page is idle and only where service workers run
+// (components/effects/offlineReading.ts): the "Save <version> for offline reading" control under a
+// doc page's title. It shows whether the version is saved, saves every page with a progress bar
+// and "N of M pages", and removes it.
 // Every state keeps to one line, so the page below never moves.
 import { removeVersion, savedVersion, saveVersion } from '@/lib/offline/store';
 

@@ -1,5 +1,5 @@
 'use client';
-// Browser: the overview of a section (spec 2.8): child pages grouped, with their h2 headings,
+// Browser: the overview of a section (spec: Overview page): child pages grouped, with their h2 headings,
 // filtered as the reader types. The filter is plain text: no markup or pattern is interpreted.
 import { SiteLink } from '../ui/SiteLink';
 import { useEffect, useRef, useState } from 'react';

@@ -2,7 +2,7 @@
 // Browser, loaded only when the reader first opens search: the modal search dialog.
 import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MutableRefObject, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import { site } from '@/lib/config/site';
+import { siteConfig } from '@/lib/config/site';
 import { withBasePath } from '@/lib/routes';
 import { localSearch, remoteSearch } from '@/lib/search/client';
 import type { HighlightRange, ResultGroup, SearchHit } from '@/lib/search/types';
@@ -75,8 +75,8 @@ export function SearchDialog({
       let result: ResultGroup[];
       try {
         result =
-          site.search.mode === 'remote'
-            ? await remoteSearch(site.search, keyword, controller.signal)
+          siteConfig.search.mode === 'remote'
+            ? await remoteSearch(siteConfig.search, keyword, controller.signal)
             : indexUrl
               ? await localSearch(version, indexUrl, keyword)
               : [];

@@ -12,10 +12,10 @@ import { SiteLink } from '../ui/SiteLink';
  */
 export type SidebarNode =
   | [text: string, link: string, isNew?: 1]
-  | { t: string; x: string }
-  | { t: string; g: SidebarNode[]; o?: 1; f?: 1; n?: 1 }
-  | { h: string }
-  | { d: 'solid' | 'dashed' };
+  | { /** text */ t: string; /** external URL */ x: string }
+  | { /** text */ t: string; /** items */ g: SidebarNode[]; /** starts open */ o?: 1; /** fixed open, not collapsible */ f?: 1; /** New */ n?: 1 }
+  | { /** section header text */ h: string }
+  | { /** divider style */ d: 'solid' | 'dashed' };
 
 function NewBadge({ show }: { show?: 1 }) {
   return show ? <span className="badge badge-new">New</span> : null;
@@ -46,9 +46,9 @@ function Items({ nodes, current, depth }: { nodes: SidebarNode[]; current: strin
         if ('x' in node) {
           return (
             <li key={i}>
-              <a className="sidebar-link" href={node.x} target="_blank" rel="noopener noreferrer">
+              <SiteLink className="sidebar-link" href={node.x}>
                 {node.t}
-              </a>
+              </SiteLink>
             </li>
           );
         }

@@ -7,7 +7,7 @@ export async function copyText(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
   } catch {
-    // Clipboard refused (insecure origin, permissions): let the reader copy by hand (spec 8).
+    // Clipboard refused (insecure origin, permissions): let the reader copy by hand (spec: The error catalogue).
     const key = /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘+C' : 'Ctrl+C';
     window.prompt(`Copy to clipboard: ${key}, Enter`, text);
   }

@@ -21,10 +21,10 @@ export interface MenuItem {
 export type HideNavbarMode = 'never' | 'on-scroll' | 'always';
 export type SearchConfig =
   | { mode: 'local' }
-  /** Remote mode (spec 7): GET apiUrl?keyword=&limit=&searchIndexes=&lang= */
+  /** Remote mode (spec: The calls it makes): GET apiUrl?keyword=&limit=&searchIndexes=&lang= */
   | { mode: 'remote'; apiUrl: string; searchIndexes: string[] };
 
-export const site = {
+export const siteConfig = {
   title: 'DMSBG Docs',
   /** Appended to every doc title: "WireGuard | DMSBG Docs". */
   titleSuffix: 'DMSBG Docs',
@@ -45,15 +45,15 @@ export const site = {
     { icon: 'x', label: 'X (Twitter)', href: 'https://x.com/difuseio' },
     { icon: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/difuse' },
   ] as SocialLink[],
-  /** Navbar menu; more than 5 items makes it compact (spec 2.5). */
+  /** Navbar menu; more than 5 items makes it compact (spec: Navigation bar and menus). */
   nav: [
     { text: 'Home', link: '/', activeMatch: '^(?!.*guides)' },
     { text: 'Documentation', link: '/guides/', activeMatch: 'guides' },
   ] as MenuItem[],
-  /** Edit link shows only when both are set (spec 2.7). */
+  /** Edit link shows only when both are set (spec: Table of contents, pager, source link). */
   editLink: { repoBaseUrl: '', text: '' },
   lastUpdated: true,
-  /** false forces the light theme (spec 4). */
+  /** false forces the light theme (spec: States and transitions). */
   darkMode: true,
   /** NEXT_PUBLIC_DMSBG_HIDE_NAVBAR at build time overrides it (the fixture build tests 'on-scroll'). */
   hideNavbar: (process.env.NEXT_PUBLIC_DMSBG_HIDE_NAVBAR || 'never') as HideNavbarMode,
@@ -61,8 +61,8 @@ export const site = {
   search: (process.env.NEXT_PUBLIC_DMSBG_SEARCH_API
     ? { mode: 'remote', apiUrl: process.env.NEXT_PUBLIC_DMSBG_SEARCH_API, searchIndexes: ['dmsbg'] }
     : { mode: 'local' }) as SearchConfig,
-  /** At most this many social icons inline; the rest go into a dropdown (spec 9). */
+  /** At most this many social icons inline; the rest go into a dropdown (spec: Business constants and limits). */
   maxInlineSocialLinks: 3,
 };
 
-export type SiteConfig = typeof site;
+export type SiteConfig = typeof siteConfig;

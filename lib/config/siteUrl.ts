@@ -1,6 +1,7 @@
 // Build only: the public origin for canonical links, Open Graph and the sitemap. DMSBG_SITE_URL at
 // build time (a staging host, a mirror), else the production host in lib/config/site.ts. Kept out
 // of site.ts, which ships to the browser, so the client bundle carries no process.env lookup.
-import { site } from './site';
+import 'server-only';
+import { siteConfig } from './site';
 
-export const SITE_URL = process.env.DMSBG_SITE_URL?.replace(/\/$/, '') || site.url;
+export const SITE_URL = process.env.DMSBG_SITE_URL?.replace(/\/$/, '') || siteConfig.url;

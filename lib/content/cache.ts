@@ -7,6 +7,7 @@
 // about the rest of the site while compiling (does /guides/x exist in 2.6.9, which ids has that
 // page, is 2.6.9 the default, is 'foo' a version) is recorded with the answer; an entry is used
 // only when every recorded question still gets the same answer. A stale entry is never used.
+import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,5 @@
+// Server only: a content problem that fails the build, and how build scripts report it.
+import 'server-only';
 import path from 'node:path';
 
 /** A content problem that fails the build: "<file>:<line>[:<column>]: <reason>". */

@@ -1,3 +1,5 @@
+// Server only: splits a page into validated frontmatter and body.
+import 'server-only';
 import matter from 'gray-matter';
 import { ContentError } from './errors';
 import type { Frontmatter } from './types';

@@ -1,4 +1,5 @@
 // Server only: last-updated times from one batched `git log` over the content folder.
+import 'server-only';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,6 @@
 // Server only: intrinsic size of a content image, so <img> carries width and height and the page
 // does not shift when it loads (CLS 0).
+import 'server-only';
 import fs from 'node:fs';
 
 export function imageSize(file: string): { width: number; height: number } | undefined {

@@ -3,6 +3,7 @@
 // is turned into plain Markdown: tabs become labelled sections, callouts blockquotes with their
 // label, images keep their alt text, and every site link is absolute under the base path and
 // points at the page's own version.
+import 'server-only';
 import { docHref, markdownHref as twinOf } from '../routes';
 import { markdownOfTree } from './markdownTree';
 import { checkPage } from './page';

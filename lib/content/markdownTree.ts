@@ -2,6 +2,7 @@
 // become labelled sections, callouts blockquotes with their label, JSX images Markdown images, and
 // site links absolute under the base path. Kept apart from markdown.ts so the page compile, which
 // writes the twin from its own parse, does not import the llms.txt code.
+import 'server-only';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { convertCommand, PACKAGE_MANAGERS } from '../../components/mdx/packageManager';

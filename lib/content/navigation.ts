@@ -1,5 +1,6 @@
 // Server only: where links lead - pager, version switcher counterparts, every route, the page
 // behind a path, and overview entries. Reads the site index; never touches the file system.
+import 'server-only';
 import { docHref, homeHref, normalizePath, parsePath } from '../routes';
 import { flattenLinks } from './sidebar';
 import { getVersion, type SiteIndex, type SourcePage, type VersionIndex } from './site';

@@ -1,10 +1,11 @@
 // Server only: turns one source page into rendered MDX plus its page data.
+import 'server-only';
 import path from 'node:path';
 import { createElement, type ReactElement } from 'react';
 import * as devRuntime from 'react/jsx-dev-runtime';
 import * as prodRuntime from 'react/jsx-runtime';
 import { BASE_PATH, docHref, homeHref } from '../routes';
-import type { extractText } from '../search/text';
+import type { extractText } from './searchText';
 import { cacheKey, contentHash, publicDigest, readEntry, writeEntry, type Dependency } from './cache';
 import { ContentError } from './errors';
 import { lastUpdated } from './git';
@@ -26,7 +27,7 @@ const importCompiler = async () => {
     import('vfile'),
     import('./tree'),
     import('./markdownTree'),
-    import('../search/text'),
+    import('./searchText'),
   ]);
   return {
     ...mdx,
@@ -47,7 +48,7 @@ const loadCompiler = async () => (compiler ??= await importCompiler());
 export const PUBLIC_DIR = path.resolve(process.env.DMSBG_PUBLIC_DIR || 'public');
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type MdxComponents = Record<string, any>;
+export type MdxComponents = Record<string, any>;
 
 export interface CompiledPage {
   content: ReactElement;

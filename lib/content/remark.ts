@@ -1,8 +1,9 @@
 // Server only: the remark passes of the content pipeline. One slugger gives heading ids and the
 // TOC in the same pass, so outline links can never drift from anchors.
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { docHref, withBasePath } from '../routes';
+import { isExternal, versionedHref, versionPrefix, withBasePath } from '../routes';
 import { ContentError } from './errors';
 import { imageSize } from './imageSize';
 import type { TocItem } from './types';
@@ -210,9 +211,12 @@ export function remarkLinks(ctx: LinkContext) {
   };
 }
 
+/** Checks a content link and returns where it leads (lib/routes' versionedHref decides that). */
 function resolveLink(node: MdNode, url: string, ctx: LinkContext, fail: (n: MdNode, r: string) => never): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
+  if (isExternal(url)) return url;
+  // Asked through ctx.isDefault when there is one, so the page cache records the answer.
   const isDefault = (version: string) => ctx.isDefault?.(version) ?? version === ctx.defaultVersion;
+  const prefixOf = (version: string) => versionPrefix(version, isDefault(version) ? version : ctx.defaultVersion);
   const checkHash = (version: string, slug: string, hash: string) => {
     if (hash && !ctx.headingIds(version, slug).has(decodeURIComponent(hash))) {
       fail(node, `link to a heading that does not exist in ${version}/guides/${slug || 'index'}: ${url}`);
@@ -226,17 +230,16 @@ function resolveLink(node: MdNode, url: string, ctx: LinkContext, fail: (n: MdNo
   const [pathPart, hash = ''] = url.split('#');
   if (pathPart.startsWith('/images/') || pathPart.startsWith('/files/')) {
     if (!fs.existsSync(path.join(ctx.publicDir, pathPart))) fail(node, `file not found: public${pathPart}`);
-    return withBasePath(url);
+    return versionedHref(url, prefixOf(ctx.version));
   }
   const segments = pathPart.split('/').filter(Boolean);
-  let version = ctx.version;
-  if (ctx.versions.includes(segments[0])) version = segments.shift() as string;
+  // '/<version>/guides/...' reaches another version; without one, the link stays in the page's own.
+  const version = ctx.versions.includes(segments[0]) ? (segments.shift() as string) : ctx.version;
   if (segments[0] !== 'guides' && segments.length) fail(node, `internal link '${url}' must point into /guides/`);
-  const slug = segments.slice(1).join('/');
-  if (segments.length === 0) return `${isDefault(version) ? '' : `/${version}`}/${hash ? `#${hash}` : ''}`;
-  if (!ctx.slugsByVersion.get(version)?.has(slug)) {
-    fail(node, `link to a page that does not exist in ${version}: ${url}`);
+  if (segments.length) {
+    const slug = segments.slice(1).join('/');
+    if (!ctx.slugsByVersion.get(version)?.has(slug)) fail(node, `link to a page that does not exist in ${version}: ${url}`);
+    checkHash(version, slug, hash);
   }
-  checkHash(version, slug, hash);
-  return docHref(version, isDefault(version) ? version : ctx.defaultVersion, slug) + (hash ? `#${hash}` : '');
+  return versionedHref(`/${segments.join('/')}${hash ? `#${hash}` : ''}`, prefixOf(version));
 }

@@ -6,6 +6,7 @@
 //     "more": { "type": "header", "text": "More" },
 //     "forum": { "type": "link", "text": "Forum", "href": "https://..." } }
 // A name is a page file (<name>.mdx) or a folder (a group). Files not listed follow, by name.
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { docHref } from '../routes';

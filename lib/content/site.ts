@@ -1,5 +1,6 @@
 // Server only: walks content/<version>/ and builds the plain, typed index every route reads.
 // A release manager adds a version by adding a folder; nothing here names a version.
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ContentError } from './errors';

@@ -1,5 +1,6 @@
 // Server only: the Markdown tree of a page without rendering it, for search text, overviews and
 // the heading ids that links point at.
+import 'server-only';
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { ContentError } from './errors';

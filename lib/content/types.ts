@@ -1,4 +1,4 @@
-// The typed contract between the content pipeline and the UI (spec section 3). Components import
+// The typed contract between the content pipeline and the UI (spec: Entities and their fields). Components import
 // only these types, never the loader. Plain data: safe to import from client components.
 
 export type PageType = 'doc' | 'home' | 'custom' | 'blank' | '404';
@@ -33,7 +33,7 @@ export interface Feature {
   span?: number;
 }
 
-/** Frontmatter shape (spec 3), plus `replaces`: the slug this page replaces in older versions. */
+/** Frontmatter shape (spec: Entities and their fields), plus `replaces`: the slug this page replaces in older versions. */
 export interface Frontmatter {
   pageType?: Exclude<PageType, '404'>;
   title: string;
@@ -55,7 +55,7 @@ export interface TocItem {
   text: string;
   id: string;
   depth: 2 | 3;
-  /** Offset of the heading in the source file. */
+  /** Offset of the heading in the source file (a search section's charIndex is one in its plain text). */
   charIndex: number;
 }
 
@@ -109,15 +109,45 @@ export interface VersionLink {
   isDefault: boolean;
 }
 
-/** Page data (spec 3). */
+/** Where the navbar's menu links lead (config links are version-neutral) and which one is current. */
+export interface MenuContext {
+  /** Site path of the page without the version segment, for activeMatch. */
+  pathInVersion: string;
+  /** Prefix of the reader's version ('' for the default version). */
+  versionPrefix: string;
+}
+
+/** The navbar of a page: its version, home, menu, version switcher and search index. */
+export interface NavbarData {
+  version: string;
+  homeLink: string;
+  menu: MenuContext;
+  versionLinks: VersionLink[];
+  /** This version's search index under the base path (from the search build step). */
+  searchIndexUrl?: string;
+}
+
+/** Navbar, banner and footer around a page; which parts show depends on page type and frontmatter. */
+export interface ShellData {
+  nav: NavbarData;
+  pageType: PageType;
+  /** @default true */
+  showNavbar?: boolean;
+  /** @default true */
+  showFooter?: boolean;
+  footerMessage?: string;
+}
+
+/** Page data (spec: Entities and their fields). */
 export interface PageData {
-  /** Source file, relative to the project root. */
+  /** Source file, relative to the project root (in the spec's page data; no component reads it). */
   pagePath: string;
   routePath: string;
   pageType: PageType;
   title: string;
   frontmatter: Frontmatter;
   toc: TocItem[];
+  /** One language, so always '' (in the spec's page data). */
   lang: '';
   version: string;
   /** ISO date of the last commit touching the file (file mtime when not in git). */
@@ -127,7 +157,7 @@ export interface PageData {
   slug: string;
 }
 
-/** A heading group of a page, for the overview page (spec 2.8). */
+/** A heading group of a page, for the overview page (spec: Overview page). */
 export interface OverviewEntry {
   title: string;
   link: string;

@@ -20,7 +20,7 @@ export function stripBasePath(pathname: string): string | null {
 }
 
 /**
- * Canonical form of a site path (spec 2.1): case-insensitive, trailing '.html' removed,
+ * Canonical form of a site path (spec: Base path and versions): case-insensitive, trailing '.html' removed,
  * trailing '/index' becomes '/', always one trailing slash.
  */
 export function normalizePath(path: string): string {
@@ -77,4 +77,22 @@ export function canonicalPath(parsed: ParsedPath, defaultVersion: string): strin
 /** True for links that leave the site (other origins, mailto:, tel:). */
 export function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+/** Files under public/: served as they are, the same for every version. */
+const PUBLIC_FILE = /^\/(images|files)\//;
+
+/**
+ * The one meaning of a link written in content, frontmatter or config, on a page whose version
+ * has the prefix `prefix` (versionPrefix(version, defaultVersion)). Links to other sites, '#hash'
+ * links and relative links stay as written; a file under public/ gets the base path; any other
+ * root-relative link is version-neutral ('/guides/vpn/' is the page in the reader's version) and
+ * becomes that page's site path, with its trailing slash.
+ */
+export function versionedHref(link: string, prefix: string): string {
+  if (isExternal(link) || !link.startsWith('/')) return link;
+  if (PUBLIC_FILE.test(link)) return withBasePath(link);
+  const end = link.search(/[?#]|$/);
+  const path = link.slice(0, end);
+  return `${prefix}${path.endsWith('/') ? path : `${path}/`}${link.slice(end)}`;
 }

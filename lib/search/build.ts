@@ -2,6 +2,7 @@
 // (public/static/search/search_index.<version>.<hash>.json: a folder of content-hashed files only,
 // so hosts can cache all of it for a year) and a manifest the pages read at build time
 // (public/static/search-manifest.json).
+import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { checkPage, preparePage } from '../content/page';
 import { getVersion, type SiteIndex, type SourcePage } from '../content/site';
 import { flattenLinks } from '../content/sidebar';
 import { docHref, withBasePath } from '../routes';
-import { extractText } from './text';
+import { extractText } from '../content/searchText';
 import type { SearchDocument, SearchIndexFile, SearchManifest, SynonymGroups } from './types';
 
 export const SEARCH_DIR = 'static/search';
@@ -109,7 +110,7 @@ export async function writeSearchIndexes(site: SiteIndex, publicDir: string): Pr
   const synonyms = readSynonyms(site.contentDir);
   const written: SearchManifest = {};
   for (const version of site.versions) {
-    const file: SearchIndexFile = { version, lang: '', synonyms, documents: await preparedSearchDocuments(site, version) };
+    const file: SearchIndexFile = { version, synonyms, documents: await preparedSearchDocuments(site, version) };
     const json = JSON.stringify(file);
     const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
     const name = `search_index.${version}.${hash}.json`;

@@ -1,5 +1,5 @@
 // Browser only: loads a version's index on first use (cached per version) and answers queries,
-// locally with the engine or, in remote mode, from the configured API (spec 7).
+// locally with the engine or, in remote mode, from the configured API (spec: The calls it makes).
 import type { SearchConfig } from '../config/site';
 import { createSearchEngine, DEFAULT_LIMIT, groupHits, type SearchEngine } from './engine';
 import type { ResultGroup, SearchHit, SearchIndexFile } from './types';

@@ -1,18 +1,28 @@
 // The search contract shared by the build (writer of the index) and the browser (reader).
 
-/** One page in a version's search index (spec 3: search document). */
+/** One page in a version's search index (spec: Entities and their fields). */
 export interface SearchDocument {
   id: number;
   title: string;
   /** Plain text of the page body: no markup, code, images or JSX attributes. */
   content: string;
-  /** h2/h3 headings; charIndex is where the heading's section starts in `content`. */
-  toc: { text: string; id: string; depth: number; charIndex: number }[];
+  /** h2/h3 headings, each with where its section starts in `content`. */
+  toc: SearchSection[];
   /** Site path without the base, e.g. '/1.9.5/guides/vpn/ipsec/'. */
   routePath: string;
+  /** In the spec's search document; one site here, so always ''. */
   domain: string;
   /** Sidebar section the page belongs to, e.g. 'VPN'. */
   group: string;
+}
+
+/** A heading of a search document and the section it starts. */
+export interface SearchSection {
+  text: string;
+  id: string;
+  depth: number;
+  /** Offset in the document's plain `content` (a TocItem's charIndex is an offset in the source file). */
+  charIndex: number;
 }
 
 /** Groups of interchangeable phrases, kept with the content in content/search-synonyms.json. */
@@ -21,7 +31,6 @@ export type SynonymGroups = string[][];
 /** The static JSON file of one version: search_index.<version>.<hash>.json */
 export interface SearchIndexFile {
   version: string;
-  lang: string;
   synonyms: SynonymGroups;
   documents: SearchDocument[];
 }
@@ -47,6 +56,7 @@ export interface SearchHit {
 export interface ResultGroup {
   group: string;
   result: SearchHit[];
+  /** In the spec's result groups; this site renders every group the same way ('default'). */
   renderType: 'default' | 'custom';
 }
 

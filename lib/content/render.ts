@@ -1,0 +1,94 @@
+// Server only: what the one route shows at a site path, decided at build time as a typed render
+// plan: the shell (navbar, banner, footer), which layout with which data, and the 404 page. The
+// route only maps a plan to components.
+import 'server-only';
+import type { Metadata } from 'next';
+import type { ReactElement } from 'react';
+import { siteConfig } from '../config/site';
+import { docHref, homeHref, NOT_FOUND_ROUTE, versionedHref, versionPrefix, withBasePath } from '../routes';
+import { searchIndexUrl } from '../search/build';
+import { allRoutes, findPage, overviewEntries, pagerFor, versionLinksFor } from './navigation';
+import { compilePage, type MdxComponents } from './page';
+import { getVersion, type SiteIndex } from './site';
+import type { Feature, Hero, NavbarData, OverviewEntry, PageData, PagerLinks, ShellData, SidebarItem } from './types';
+
+export type RenderPlan =
+  | { layout: 'not-found'; shell: ShellData; routes: string[]; versions: string[]; defaultVersion: string }
+  | { layout: 'home'; shell: ShellData; content: ReactElement; hero?: Hero; features?: Feature[] }
+  /** pageType 'custom' or 'blank': the content alone. */
+  | { layout: 'custom'; shell: ShellData; content: ReactElement }
+  | { layout: 'doc'; shell: ShellData; content: ReactElement; page: PageData; sidebar: SidebarItem[]; pager: PagerLinks; overview?: OverviewEntry[] };
+
+/** Every route the export writes: each page of each version, and the 404 page. */
+export function exportedRoutes(site: SiteIndex): string[] {
+  return [...allRoutes(site), NOT_FOUND_ROUTE];
+}
+
+/** The navbar of a page of `version` at `routePath` (slug null for a version home and the 404 page). */
+function navbarFor(site: SiteIndex, version: string, slug: string | null, routePath: string): NavbarData {
+  const prefix = versionPrefix(version, site.defaultVersion);
+  return {
+    version,
+    homeLink: homeHref(version, site.defaultVersion),
+    menu: { versionPrefix: prefix, pathInVersion: routePath.slice(prefix.length) },
+    versionLinks: versionLinksFor(site, version, slug),
+    searchIndexUrl: searchIndexUrl(version),
+  };
+}
+
+// No robots noindex: the CDN answers unknown paths with status 404, which keeps the page out of indexes.
+const notFoundMetadata: Metadata = { title: { absolute: '404 | DMSBG Docs' }, description: 'This page is not in the DMSBG guides.' };
+
+/** Title, description, canonical URL and social cards of a site path; undefined when no page is there. */
+export function metadataFor(site: SiteIndex, sitePath: string): Metadata | undefined {
+  if (sitePath === NOT_FOUND_ROUTE) return notFoundMetadata;
+  const page = findPage(site, sitePath);
+  if (!page) return undefined;
+  const fm = page.frontmatter;
+  const route = page.kind === 'home' ? homeHref(page.version, site.defaultVersion) : docHref(page.version, site.defaultVersion, page.slug);
+  const title = page.kind === 'home' ? fm.title : `${fm.title} | ${fm.titleSuffix ?? siteConfig.titleSuffix}`;
+  const description = fm.description ?? siteConfig.description;
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical: withBasePath(route) },
+    openGraph: { title, description, type: 'article', siteName: siteConfig.title, url: withBasePath(route) },
+    twitter: { card: 'summary', title, description },
+  };
+}
+
+/** What the route renders at a site path; undefined when no page is there. */
+export async function renderPlan(site: SiteIndex, sitePath: string, mdxComponents: MdxComponents): Promise<RenderPlan | undefined> {
+  if (sitePath === NOT_FOUND_ROUTE) {
+    // The 404 page wears the default version's navbar; its script normalises the URL against every route.
+    const shell = { nav: navbarFor(site, site.defaultVersion, null, NOT_FOUND_ROUTE), pageType: '404' as const };
+    return { layout: 'not-found', shell, routes: allRoutes(site), versions: site.versions, defaultVersion: site.defaultVersion };
+  }
+  const page = findPage(site, sitePath);
+  if (!page) return undefined;
+  const { content, data } = await compilePage(site, page, mdxComponents);
+  const fm = page.frontmatter;
+  const nav = navbarFor(site, page.version, page.kind === 'home' ? null : page.slug, data.routePath);
+  const shell: ShellData = { nav, pageType: data.pageType, showNavbar: fm.navbar !== false, showFooter: fm.footer !== false };
+  if (data.pageType === 'home') {
+    // Hero and feature links are written version-neutral, like MDX links.
+    const link = (written: string) => versionedHref(written, versionPrefix(page.version, site.defaultVersion));
+    return {
+      layout: 'home',
+      shell: { ...shell, footerMessage: siteConfig.footerMessage },
+      content,
+      hero: fm.hero && { ...fm.hero, actions: fm.hero.actions?.map((a) => ({ ...a, link: link(a.link) })) },
+      features: fm.features?.map((f) => ({ ...f, link: f.link && link(f.link) })),
+    };
+  }
+  if (data.pageType === 'custom' || data.pageType === 'blank') return { layout: 'custom', shell, content };
+  return {
+    layout: 'doc',
+    shell,
+    content,
+    page: data,
+    sidebar: getVersion(site, page.version).sidebar,
+    pager: pagerFor(site, page.version, page.slug),
+    overview: fm.overview ? await overviewEntries(site, page.version, page.slug) : undefined,
+  };
+}
