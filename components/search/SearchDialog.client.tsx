@@ -8,6 +8,7 @@ import { localSearch, remoteSearch } from '@/lib/search/client';
 import type { HighlightRange, ResultGroup, SearchHit } from '@/lib/search/types';
 import { lockScroll } from '../ui/scrollLock';
 import { Icon } from '../ui/Icon';
+import { SEARCH_INPUT } from './SearchShell';
 
 export const DEBOUNCE_MS = 150;
 
@@ -144,18 +145,13 @@ export function SearchDialog({
           <Icon name="search" size={18} />
           <input
             ref={inputRef}
-            type="search"
+            {...SEARCH_INPUT}
             role="combobox"
             aria-expanded={hits.length > 0}
             aria-controls={listId}
             aria-activedescendant={hits.length ? `${listId}-${selected}` : undefined}
             aria-autocomplete="list"
-            aria-label="Search Docs"
-            placeholder="Search Docs"
             value={query}
-            maxLength={10000}
-            autoComplete="off"
-            spellCheck={false}
             onChange={(e) => {
               if (draft) draft.current = e.target.value;
               setQuery(e.target.value);

@@ -4,6 +4,16 @@
 import { useLayoutEffect, useRef, useState, type MutableRefObject } from 'react';
 import { Icon } from '../ui/Icon';
 
+/** The search box's own attributes, the same in the shell and in the full dialog (SearchDialog). */
+export const SEARCH_INPUT = {
+  type: 'search',
+  'aria-label': 'Search Docs',
+  placeholder: 'Search Docs',
+  maxLength: 10000,
+  autoComplete: 'off',
+  spellCheck: false,
+} as const;
+
 export function SearchShell({ draft, onClose }: { draft: MutableRefObject<string>; onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(draft.current);
@@ -15,13 +25,8 @@ export function SearchShell({ draft, onClose }: { draft: MutableRefObject<string
           <Icon name="search" size={18} />
           <input
             ref={input}
-            type="search"
-            aria-label="Search Docs"
-            placeholder="Search Docs"
+            {...SEARCH_INPUT}
             value={value}
-            maxLength={10000}
-            autoComplete="off"
-            spellCheck={false}
             onChange={(e) => {
               draft.current = e.target.value;
               setValue(e.target.value);
