@@ -17,7 +17,8 @@ test.beforeAll(async () => {
       res.writeHead(500, headers);
       return res.end('{"error":"boom"}');
     }
-    // Slow enough for the spinner to be seen; 'slow' answers well after anything typed next.
+    // Slow enough for the spinner to be seen between Playwright's polls (the dialog may still be
+    // loading its code when the query is typed); 'slow' answers well after anything typed next.
     setTimeout(() => {
       res.writeHead(200, headers);
       res.end(
@@ -28,7 +29,7 @@ test.beforeAll(async () => {
           },
         ]),
       );
-    }, keyword.startsWith('slow') ? 1500 : 400);
+    }, keyword.startsWith('slow') ? 2500 : 1000);
   });
   await new Promise<void>((resolve) => server.listen(API_PORT, resolve));
 });
@@ -84,7 +85,7 @@ test('stale answers are dropped: an old query never shows, not even for a frame'
   // The question changes while the first answer is still on its way (it is slower than the second).
   await input.fill('mesh');
   await expect(dialog.getByRole('option').first()).toContainText('Remote mesh');
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(2000);
   await expect(dialog.getByRole('option').first()).toContainText('Remote mesh');
   const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
   expect(seen.filter((s) => s.includes('slow') || s.startsWith('empty'))).toEqual([]);
