@@ -15,6 +15,8 @@ test('the worker registers after load with scope /dmsbg/, and a visited page rea
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toMatch(/\/dmsbg\/$/);
   await controlled(page);
   await page.reload(); // now through the worker, which keeps a copy
+  // Let the page finish loading what it loads when idle (the offline control's code), as a reader's would.
+  await page.locator('.offline-save[data-state]').waitFor({ state: 'attached' });
   await context.setOffline(true);
   await page.reload();
   await expect(page.locator('article h1')).toHaveText('WireGuard');
@@ -109,8 +111,14 @@ test('a new deploy: the reader gets the new page after a reload, and the old cac
     await new Promise((r) => server.once('exit', r));
     server = serve(next);
     await up();
-    await page.reload();
-    await expect(page.locator('article h1')).toHaveText('WireGuard (next deploy)');
+    // The test kills the old server, so a reload may first hit a connection the browser still had
+    // open to it and get the saved copy; on a real host the next reload already shows the deploy.
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return page.locator('article h1').textContent();
+      }, { timeout: 20_000 })
+      .toBe('WireGuard (next deploy)');
     // The new worker takes over and removes the previous deploy's caches.
     await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('dmsbg-pages-'))), { timeout: 20_000 }).not.toEqual(before);
     expect(await page.evaluate(async (old) => (await caches.keys()).filter((k) => old.includes(k)), before)).toEqual([]);
