@@ -1,18 +1,24 @@
 // Writes public/static/search/search_index.<version>.<hash>.json for every version and the manifest
 // naming them. The files go to public/ (what Next exports) even when DMSBG_PUBLIC_DIR points the
 // content's images elsewhere (the bench corpus). It prepares every page (one parse: checks, compiled
-// MDX, search text, Markdown twin, into the page cache), so bad content stops the build here with
+// MDX, search text, Markdown twin, into the page cache; home pages too), so bad content stops the build here with
 // "file:line:column: reason", and `next build` finds every page compiled.
 import path from 'node:path';
 import { exitOnContentError } from '../lib/content/errors';
 import { buildSiteIndex, CONTENT_DIR } from '../lib/content/site';
+import { preparePage } from '../lib/content/page';
 import { writeContentStamp, writeSearchIndexes } from '../lib/search/build';
 
 const started = Date.now();
 try {
   const publicDir = path.resolve('public');
   writeContentStamp(publicDir);
-  const manifest = await writeSearchIndexes(buildSiteIndex(CONTENT_DIR), publicDir);
+  const site = buildSiteIndex(CONTENT_DIR);
+  // Home pages have no search entry, but every page renders from the cache: without this each of
+  // Next's page workers loads the MDX compiler for them (about 0.5 s of CPU each). Before the
+  // manifest is written, since pages wait only for the manifest.
+  for (const version of site.versions) await preparePage(site, site.byVersion.get(version)!.home);
+  const manifest = await writeSearchIndexes(site, publicDir);
   console.log(`search: ${Object.keys(manifest).length} version index(es) written in ${Date.now() - started} ms`);
 } catch (error) {
   exitOnContentError(error);
