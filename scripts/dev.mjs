@@ -5,6 +5,7 @@
 // for search: it reads the manifest as it is and the next render picks up the new one.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const contentDir = process.env.DMSBG_CONTENT_DIR || 'content';
@@ -26,6 +27,10 @@ function buildSearch() {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'development' },
   });
+  // At the lowest CPU priority: on two cores it must not slow down the render of the open page.
+  try {
+    os.setPriority(searching.pid, 19);
+  } catch {}
   searching.on('exit', (code) => {
     searching = null;
     if (code === 0 && process.env.DMSBG_DEV_VERBOSE) console.log(`[dev] search indexes rewritten in ${Date.now() - t} ms`);

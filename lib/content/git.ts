@@ -3,8 +3,11 @@ import 'server-only';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { lasting } from './lasting';
 
-let cache: Map<string, number> | null | undefined;
+/** Git's times, read again at most every 30 s in `npm run dev` (three git processes cost ~150 ms of an edit's render). */
+const gitTimes = lasting('git times', () => ({ times: undefined as Map<string, number> | null | undefined, readAt: 0 }));
+const DEV_REFRESH_MS = 30_000;
 
 function readGitTimes(contentDir: string): Map<string, number> | null {
   try {
@@ -35,8 +38,10 @@ function readGitTimes(contentDir: string): Map<string, number> | null {
 
 /** ISO time of the newest commit touching the file; file mtime when uncommitted; none in a shallow clone. */
 export function lastUpdated(file: string, contentDir: string): string | undefined {
-  if (cache === undefined || process.env.NODE_ENV === 'development') cache = readGitTimes(contentDir);
-  if (cache === null) return undefined;
-  const time = cache.get(path.resolve(file)) ?? fs.statSync(file).mtimeMs;
+  const stale = process.env.NODE_ENV === 'development' && Date.now() - gitTimes.readAt > DEV_REFRESH_MS;
+  if (gitTimes.times === undefined || stale) Object.assign(gitTimes, { times: readGitTimes(contentDir), readAt: Date.now() });
+  const times = gitTimes.times!;
+  if (times === null) return undefined;
+  const time = times.get(path.resolve(file)) ?? fs.statSync(file).mtimeMs;
   return new Date(time).toISOString();
 }

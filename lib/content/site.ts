@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ContentError } from './errors';
 import { parseSource } from './frontmatter';
+import { lasting } from './lasting';
 import { buildSidebar, flattenLinks } from './sidebar';
 import type { Frontmatter, SidebarItem } from './types';
 
@@ -95,9 +96,20 @@ function walkPages(dir: string): string[] {
   });
 }
 
+/** Parsed pages by file in `npm run dev`, reused while the file's size and modification time stay the same. */
+const parsedPages = lasting('parsed pages', () => new Map<string, { stamp: string; page: SourcePage }>());
+
 function readPage(file: string, version: string, slug: string, kind: SourcePage['kind']): SourcePage {
+  // `npm run dev` rebuilds the index after every edit: only the edited file is parsed again.
+  const dev = process.env.NODE_ENV === 'development';
+  const stat = dev && fs.statSync(file);
+  const stamp = stat && `${stat.size}:${stat.mtimeMs}:${version}:${slug}:${kind}`;
+  const known = stamp && parsedPages.get(file);
+  if (known && known.stamp === stamp) return known.page;
   const { frontmatter, body, bodyLineOffset } = parseSource(file, fs.readFileSync(file, 'utf8'));
-  return { version, slug, kind, file, frontmatter, body, bodyLineOffset };
+  const page: SourcePage = { version, slug, kind, file, frontmatter, body, bodyLineOffset };
+  if (stamp) parsedPages.set(file, { stamp, page });
+  return page;
 }
 
 function loadVersion(contentDir: string, version: string, defaultVersion: string): VersionIndex {
