@@ -60,13 +60,43 @@ test('only pages whose source or link targets changed are compiled again', async
   run = await prepareAll(dir);
   assert.deepEqual(run.fresh, ['2.7.0/a', '2.7.0/b']);
 
-  // A new default version (a copy): the old default's links gain their version segment; pages that
-  // link nowhere do not depend on which version is the default, yet are compiled per version.
+  // A new default version (a copy of the old default, a release): the copy finds the old default's
+  // results (same text, same answers about its own version), so none of its pages is compiled; the
+  // old default's pages that link within it now need its version segment and are compiled again;
+  // a page that links nowhere is not.
   fs.cpSync(path.join(dir, '2.7.0'), path.join(dir, '2.8.0'), { recursive: true });
   run = await prepareAll(dir);
-  assert.ok(run.fresh.includes('2.7.0/a'), '2.7.0/a links to 2.7.0/b, which moved under /2.7.0/');
-  assert.match(run.code.get('2.7.0/a')!, /\/2\.7\.0\/guides\/b\/#install/);
+  assert.deepEqual(run.fresh, ['2.7.0/a'], '2.7.0/a links to 2.7.0/b, which moved under /2.7.0/');
+  assert.match(run.code.get('2.7.0/a')!, /"\/2\.7\.0\/guides\/b\/#install"/);
   assert.match(run.code.get('2.8.0/a')!, /"\/guides\/b\/#install"/);
-  assert.ok(!run.fresh.includes('2.7.0/c'), 'an unchanged page that links nowhere is not compiled again');
-  assert.deepEqual((await prepareAll(dir)).fresh, []);
+  assert.deepEqual((await prepareAll(dir)).fresh, [], 'both results of the same text are kept');
+
+  // Another copy, not the default: its links carry its own segment, never the copied version's.
+  fs.cpSync(path.join(dir, '2.7.0'), path.join(dir, '2.6.9'), { recursive: true });
+  run = await prepareAll(dir);
+  assert.deepEqual(run.fresh, ['2.6.9/a']);
+  assert.match(run.code.get('2.6.9/a')!, /"\/2\.6\.9\/guides\/b\/#install"/);
+  assert.deepEqual((await prepareAll(dir)).fresh, [], 'three results of the same text are kept');
+});
+
+test("a copied page is checked against its own version: a link that only the original's version can follow fails", async () => {
+  const dir = path.join(root, 'content-copy');
+  write(dir, {
+    '2.7.0/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
+    '2.7.0/guides/index.mdx': '---\ntitle: Introduction\n---\n\nHello.\n',
+    '2.7.0/guides/a.mdx': '---\ntitle: A\n---\n\nSee [b](/guides/b#setup).\n',
+    '2.7.0/guides/b.mdx': '---\ntitle: B\n---\n\n## Setup\n\nB text.\n',
+  });
+  await prepareAll(dir);
+  // 2.8.0 copies a but its b has another heading: a's cached result must not be used for it.
+  write(dir, {
+    '2.8.0/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
+    '2.8.0/guides/index.mdx': '---\ntitle: Introduction\n---\n\nHello.\n',
+    '2.8.0/guides/a.mdx': '---\ntitle: A\n---\n\nSee [b](/guides/b#setup).\n',
+    '2.8.0/guides/b.mdx': '---\ntitle: B\n---\n\n## Install\n\nB text.\n',
+  });
+  await assert.rejects(prepareAll(dir), /2\.8\.0\/guides\/a\.mdx:5: link to a heading that does not exist in 2\.8\.0\/guides\/b: \/guides\/b#setup/);
+  // And without b at all.
+  fs.rmSync(path.join(dir, '2.8.0/guides/b.mdx'));
+  await assert.rejects(prepareAll(dir), /2\.8\.0\/guides\/a\.mdx:5: link to a page that does not exist in 2\.8\.0: \/guides\/b#setup/);
 });

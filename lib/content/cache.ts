@@ -3,10 +3,12 @@
 //
 // An entry's file name hashes everything known before compiling: the pipeline (its own source files
 // and the versions of the packages it runs), the build mode, the base path, the images, the page's
-// version and kind, whether that version is the default, and the page's body. What the page asks
-// about the rest of the site while compiling (does /guides/x exist in 2.6.9, which ids has that
-// page, is 2.6.9 the default, is 'foo' a version) is recorded with the answer; an entry is used
-// only when every recorded question still gets the same answer. A stale entry is never used.
+// kind and slug, and its body; not its version, so a version copied from another (a release) finds
+// the other's results. What the page asks about the site while compiling (its own version's URL
+// prefix, does /guides/x exist in its version or in 2.6.9, which ids has that page, is 'foo' a
+// version) is recorded with the answer, questions about its own version written relative to it
+// ('.'); a result is used only when every recorded question still gets the same answer for the page
+// now asking. A key keeps one result per distinct set of answers. A stale result is never used.
 import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -67,34 +69,45 @@ export function publicDigest(publicDir: string): string {
 /** A question a page asked about the site while compiling, and the answer it got. */
 export type Dependency = [question: string, answer: string];
 
-interface Entry<T> {
+interface Variant<T> {
   deps: Dependency[];
   value: T;
 }
+
+/** Results kept per key: one per distinct set of answers (the same text in several versions). */
+const MAX_VARIANTS = 8;
 
 export function cacheKey(...parts: string[]): string {
   return hash(pipelineHash(), ...parts);
 }
 
-/** The cached value, if its file exists and every recorded question gets the same answer now. */
-export function readEntry<T>(kind: string, key: string, answer: (question: string) => string): T | undefined {
-  const file = path.join(CACHE_DIR, kind, `${key}.json`);
-  let entry: Entry<T>;
+function readVariants<T>(file: string): Variant<T>[] {
   try {
-    entry = JSON.parse(fs.readFileSync(file, 'utf8')) as Entry<T>;
+    return (JSON.parse(fs.readFileSync(file, 'utf8')) as { variants: Variant<T>[] }).variants;
   } catch {
-    return undefined;
+    return [];
   }
-  return entry.deps.every(([q, a]) => answer(q) === a) ? entry.value : undefined;
 }
 
-/** Writes atomically (temp file, then rename), so a parallel reader never sees half an entry. */
+/** The cached value, if its key has a result whose every recorded question gets the same answer now. */
+export function readEntry<T>(kind: string, key: string, answer: (question: string) => string): T | undefined {
+  return readVariants<T>(path.join(CACHE_DIR, kind, `${key}.json`)).find((v) => v.deps.every(([q, a]) => answer(q) === a))?.value;
+}
+
+/**
+ * Adds a result under its key (replacing one with the same answers). Written atomically (temp file,
+ * then rename), so a parallel reader never sees half an entry; a parallel writer may drop the other's
+ * result, which only costs a compile later.
+ */
 export function writeEntry<T>(kind: string, key: string, deps: Dependency[], value: T): void {
   const dir = path.join(CACHE_DIR, kind);
+  const file = path.join(dir, `${key}.json`);
   fs.mkdirSync(dir, { recursive: true });
+  const same = JSON.stringify(deps);
+  const variants = [...readVariants<T>(file).filter((v) => JSON.stringify(v.deps) !== same), { deps, value }].slice(-MAX_VARIANTS);
   const tmp = path.join(dir, `${key}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
-  fs.writeFileSync(tmp, JSON.stringify({ deps, value } satisfies Entry<T>));
-  fs.renameSync(tmp, path.join(dir, `${key}.json`));
+  fs.writeFileSync(tmp, JSON.stringify({ variants }));
+  fs.renameSync(tmp, file);
 }
 
 export { hash as contentHash };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createElement, type ReactElement } from 'react';
 import * as devRuntime from 'react/jsx-dev-runtime';
 import * as prodRuntime from 'react/jsx-runtime';
-import { BASE_PATH, docHref, homeHref } from '../routes';
+import { BASE_PATH, docHref, homeHref, versionPrefix } from '../routes';
 import type { extractText } from './searchText';
 import { cacheKey, contentHash, publicDigest, readEntry, writeEntry, type Dependency } from './cache';
 import { ContentError } from './errors';
@@ -56,13 +56,16 @@ export interface CompiledPage {
 }
 
 /**
- * The answer the site gives now to a question a page asked while compiling (see cache.ts):
- * 'v <x>' is x a version, 'd <v>' is v the default, 's <v> <slug>' does the page exist,
+ * The answer the site gives now to a question a page of `own` version asked while compiling (see
+ * cache.ts); '.' names the asking page's own version: 'p <v>' the URL prefix of v ('' for the
+ * default), 'd <v>' is v the default, 'v <x>' is x a version, 's <v> <slug>' does the page exist,
  * 'h <v> <slug>' the hash of its heading ids.
  */
-function answer(site: SiteIndex, question: string): string {
-  const [kind, version, slug = ''] = question.split(' ');
+function answer(site: SiteIndex, own: string, question: string): string {
+  const [kind, named, slug = ''] = question.split(' ');
+  const version = named === '.' ? own : named;
   if (kind === 'v') return site.versions.includes(version) ? '1' : '0';
+  if (kind === 'p') return versionPrefix(version, site.defaultVersion);
   if (kind === 'd') return version === site.defaultVersion ? '1' : '0';
   const target = site.byVersion.get(version)?.guides.get(slug);
   if (kind === 's') return target ? '1' : '0';
@@ -71,14 +74,19 @@ function answer(site: SiteIndex, question: string): string {
   return outline ? contentHash(...[...outline.ids].sort()) : '?';
 }
 
-/** What the link and heading checks need to know about a page and the site around it; every question it answers goes into `deps`. */
+/**
+ * What the link and heading checks need to know about a page and the site around it; every question
+ * it answers goes into `deps`, about the page's own version as '.', so that the same text in a
+ * copied version (a release) asks the same questions.
+ */
 function linkContextFor(site: SiteIndex, page: SourcePage, deps: Dependency[] = []): LinkContext {
   const asked = new Set<string>();
   const ask = (question: string) => {
-    const a = answer(site, question);
+    const a = answer(site, page.version, question);
     if (!asked.has(question)) deps.push([question, a]), asked.add(question);
     return a;
   };
+  const rel = (version: string) => (version === page.version ? '.' : version);
   const versions = site.versions;
   return {
     file: page.file,
@@ -86,9 +94,11 @@ function linkContextFor(site: SiteIndex, page: SourcePage, deps: Dependency[] = 
     version: page.version,
     defaultVersion: site.defaultVersion,
     versions: { includes: (v: string) => ask(`v ${v}`) === '1' } as unknown as readonly string[],
-    isDefault: (version) => ask(`d ${version}`) === '1',
-    slugsByVersion: new Map(versions.map((v) => [v, { has: (slug: string) => ask(`s ${v} ${slug}`) === '1' } as unknown as Set<string>])),
-    headingIds: (version, slug) => (ask(`h ${version} ${slug}`), headingIdsOf(getVersion(site, version).guides.get(slug)!)),
+    // The own version's links carry its prefix: record the prefix itself ('' or '/2.6.9'), which a
+    // copy made the default shares with the old default.
+    isDefault: (version) => (version === page.version ? ask('p .') === '' : ask(`d ${version}`) === '1'),
+    slugsByVersion: new Map(versions.map((v) => [v, { has: (slug: string) => ask(`s ${rel(v)} ${slug}`) === '1' } as unknown as Set<string>])),
+    headingIds: (version, slug) => (ask(`h ${rel(version)} ${slug}`), headingIdsOf(getVersion(site, version).guides.get(slug)!)),
     ownSlug: page.kind === 'guide' ? page.slug : undefined,
     publicDir: PUBLIC_DIR,
   };
@@ -161,13 +171,12 @@ export async function preparePage(site: SiteIndex, page: SourcePage): Promise<Pr
     BASE_PATH,
     PUBLIC_DIR,
     publicDigest(PUBLIC_DIR),
-    page.version,
     page.kind,
     page.kind === 'guide' ? page.slug : '',
     formatOf(page),
     page.body,
   );
-  const cached = readEntry<PreparedPage>('page', key, (q) => answer(site, q));
+  const cached = readEntry<PreparedPage>('page', key, (q) => answer(site, page.version, q));
   if (cached) {
     checkFrontmatterLinks(page, new Set(getVersion(site, page.version).guides.keys()));
     return cached;
