@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
+import { bundleSearchStep } from './search-step.mjs';
 
 /**
  * Next keys its webpack cache on the server-actions encryption key, which it keeps in .next/cache
@@ -28,7 +29,6 @@ function actionsKey() {
 process.env.NODE_ENV = 'production'; // for the post-build steps in this process too
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ??= actionsKey();
-const tsx = ['--import', 'tsx'];
 const NEXT = 'node_modules/next/dist/bin/next';
 
 /** Runs a step; resolves with its seconds, rejects with its exit code. */
@@ -53,7 +53,9 @@ fs.rmSync('public/static/search-manifest.json', { force: true });
 fs.mkdirSync('public/static', { recursive: true });
 fs.writeFileSync('public/static/content-stamp.json', JSON.stringify({ stamp: '' }));
 try {
-  const search = run('search', [...tsx, 'scripts/build-search.ts']).then((s) => (times.search = s));
+  const search = bundleSearchStep()
+    .then((script) => run('search', [script]))
+    .then((s) => (times.search = s));
   const next = run('next build', [NEXT, 'build']).then((s) => (times['next build'] = s));
   // Loading the steps and the content (~0.7 s) while Next builds, not after.
   const post = tsImport('./post-build.ts', import.meta.url).then((m) => ({ postBuild: m.postBuild, site: m.buildSiteIndex(m.CONTENT_DIR) }));

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { bundleSearchStep } from './search-step.mjs';
 
 const contentDir = process.env.DMSBG_CONTENT_DIR || 'content';
 const STAMP = 'public/static/content-stamp.json';
@@ -23,15 +24,20 @@ let again = false;
 function buildSearch() {
   if (searching) return void (again = true);
   const t = Date.now();
-  searching = spawn(process.execPath, ['--import', 'tsx', 'scripts/build-search.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'development' },
-  });
-  // At the lowest CPU priority: on two cores it must not slow down the render of the open page.
-  try {
-    os.setPriority(searching.pid, 19);
-  } catch {}
-  searching.on('exit', (code) => {
+  // Bundled again each time (~50 ms), so a change to the pipeline's code is picked up too.
+  searching = bundleSearchStep().then(
+    (script) =>
+      new Promise((resolve) => {
+        const child = spawn(process.execPath, [script], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'development' } });
+        // At the lowest CPU priority: on two cores it must not slow down the render of the open page.
+        try {
+          os.setPriority(child.pid, 19);
+        } catch {}
+        child.on('exit', (code) => resolve(code));
+      }),
+    (error) => (console.error(`[dev] search step: ${error.message}`), 1),
+  );
+  searching.then((code) => {
     searching = null;
     if (code === 0 && process.env.DMSBG_DEV_VERBOSE) console.log(`[dev] search indexes rewritten in ${Date.now() - t} ms`);
     if (again) (again = false), buildSearch();
@@ -42,7 +48,7 @@ stamp();
 // The first start writes the manifest before Next serves a page; later starts refresh it behind.
 if (!fs.existsSync(MANIFEST)) {
   buildSearch();
-  await new Promise((resolve) => searching.on('exit', resolve));
+  await searching;
 } else buildSearch();
 
 const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'dev', '--turbopack', ...process.argv.slice(2)], { stdio: 'inherit' });
