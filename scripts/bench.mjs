@@ -57,7 +57,9 @@ async function searchLatency(browser) {
   await page.keyboard.press('Control+k');
   const input = page.getByPlaceholder('Search Docs');
   await input.fill('wireguard');
-  await page.getByRole('option').first().waitFor();
+  // Polled every frame: Playwright's own waitFor retries at growing intervals (up to 500 ms), which
+  // made this number jump between ~350 and ~800 ms for the same page.
+  await page.waitForFunction(() => document.querySelector('[role="option"]'), null, { polling: 'raf' });
   const openToResults = Date.now() - started - 150; // minus the debounce
   // Per keystroke: type queries letter by letter (a plain one, a question that pulls in synonyms,
   // one with a typo) and read the engine's User Timing entries.

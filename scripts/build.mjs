@@ -10,9 +10,9 @@ import { tsImport } from 'tsx/esm/api';
 import { bundleSearchStep } from './search-step.mjs';
 
 /**
- * Next keys its webpack cache on the server-actions encryption key, which it keeps in .next/cache
+ * Next keys its compile cache on the server-actions encryption key, which it keeps in .next/cache
  * unless it thinks it runs in a container (is-docker, true on our CI and build machines): then
- * every build gets a new random key and webpack's cache is thrown away each time (a rebuild
+ * every build gets a new random key and the compile cache is thrown away each time (a rebuild
  * compiled all 738 modules again). We use no server actions; keep one key per .next like Next
  * does outside containers.
  */
@@ -59,6 +59,7 @@ try {
   const next = run('next build', [NEXT, 'build']).then((s) => (times['next build'] = s));
   // Loading the steps and the content (~0.7 s) while Next builds, not after.
   const post = tsImport('./post-build.ts', import.meta.url).then((m) => ({ postBuild: m.postBuild, site: m.buildSiteIndex(m.CONTENT_DIR) }));
+  post.catch(() => {}); // awaited below, after the steps: a failure then stops the build like theirs
   await Promise.all([search, next]);
   const { postBuild, site } = await post;
   const t = Date.now();
