@@ -19,6 +19,16 @@ function write(dir: string, files: Record<string, string>): void {
   }
 }
 
+/** A version's home, guides index and the given guide pages (name -> Markdown body). */
+function version(v: string, guides: Record<string, string>): Record<string, string> {
+  const files: Record<string, string> = {
+    [`${v}/index.mdx`]: '---\npageType: home\ntitle: Home\n---\n',
+    [`${v}/guides/index.mdx`]: '---\ntitle: Introduction\n---\n\nHello.\n',
+  };
+  for (const [name, body] of Object.entries(guides)) files[`${v}/guides/${name}.mdx`] = `---\ntitle: ${name.toUpperCase()}\n---\n\n${body}\n`;
+  return files;
+}
+
 /** Prepares every page; returns the slugs compiled fresh (not from the cache) and each page's code. */
 async function prepareAll(dir: string) {
   const site = buildSiteIndex(dir);
@@ -37,13 +47,7 @@ async function prepareAll(dir: string) {
 
 test('only pages whose source or link targets changed are compiled again', async () => {
   const dir = path.join(root, 'content');
-  write(dir, {
-    '2.7.0/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
-    '2.7.0/guides/index.mdx': '---\ntitle: Introduction\n---\n\nHello.\n',
-    '2.7.0/guides/a.mdx': '---\ntitle: A\n---\n\nSee [b](/guides/b#setup).\n',
-    '2.7.0/guides/b.mdx': '---\ntitle: B\n---\n\n## Setup\n\nB text.\n',
-    '2.7.0/guides/c.mdx': '---\ntitle: C\n---\n\nC text.\n',
-  });
+  write(dir, version('2.7.0', { a: 'See [b](/guides/b#setup).', b: '## Setup\n\nB text.', c: 'C text.' }));
   assert.deepEqual((await prepareAll(dir)).fresh, ['2.7.0/', '2.7.0/a', '2.7.0/b', '2.7.0/c']);
   assert.deepEqual((await prepareAll(dir)).fresh, [], 'a second run compiles nothing');
 
@@ -81,20 +85,10 @@ test('only pages whose source or link targets changed are compiled again', async
 
 test("a copied page is checked against its own version: a link that only the original's version can follow fails", async () => {
   const dir = path.join(root, 'content-copy');
-  write(dir, {
-    '2.7.0/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
-    '2.7.0/guides/index.mdx': '---\ntitle: Introduction\n---\n\nHello.\n',
-    '2.7.0/guides/a.mdx': '---\ntitle: A\n---\n\nSee [b](/guides/b#setup).\n',
-    '2.7.0/guides/b.mdx': '---\ntitle: B\n---\n\n## Setup\n\nB text.\n',
-  });
+  write(dir, version('2.7.0', { a: 'See [b](/guides/b#setup).', b: '## Setup\n\nB text.' }));
   await prepareAll(dir);
   // 2.8.0 copies a but its b has another heading: a's cached result must not be used for it.
-  write(dir, {
-    '2.8.0/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
-    '2.8.0/guides/index.mdx': '---\ntitle: Introduction\n---\n\nHello.\n',
-    '2.8.0/guides/a.mdx': '---\ntitle: A\n---\n\nSee [b](/guides/b#setup).\n',
-    '2.8.0/guides/b.mdx': '---\ntitle: B\n---\n\n## Install\n\nB text.\n',
-  });
+  write(dir, version('2.8.0', { a: 'See [b](/guides/b#setup).', b: '## Install\n\nB text.' }));
   await assert.rejects(prepareAll(dir), /2\.8\.0\/guides\/a\.mdx:5: link to a heading that does not exist in 2\.8\.0\/guides\/b: \/guides\/b#setup/);
   // And without b at all.
   fs.rmSync(path.join(dir, '2.8.0/guides/b.mdx'));

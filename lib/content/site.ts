@@ -100,15 +100,15 @@ function walkPages(dir: string): string[] {
 const parsedPages = lasting('parsed pages', () => new Map<string, { stamp: string; page: SourcePage }>());
 
 function readPage(file: string, version: string, slug: string, kind: SourcePage['kind']): SourcePage {
+  const parse = (): SourcePage => ({ version, slug, kind, file, ...parseSource(file, fs.readFileSync(file, 'utf8')) });
+  if (process.env.NODE_ENV !== 'development') return parse();
   // `npm run dev` rebuilds the index after every edit: only the edited file is parsed again.
-  const dev = process.env.NODE_ENV === 'development';
-  const stat = dev && fs.statSync(file);
-  const stamp = stat && `${stat.size}:${stat.mtimeMs}:${version}:${slug}:${kind}`;
-  const known = stamp && parsedPages.get(file);
-  if (known && known.stamp === stamp) return known.page;
-  const { frontmatter, body, bodyLineOffset } = parseSource(file, fs.readFileSync(file, 'utf8'));
-  const page: SourcePage = { version, slug, kind, file, frontmatter, body, bodyLineOffset };
-  if (stamp) parsedPages.set(file, { stamp, page });
+  const { size, mtimeMs } = fs.statSync(file);
+  const stamp = `${size}:${mtimeMs}:${version}:${slug}:${kind}`;
+  const known = parsedPages.get(file);
+  if (known?.stamp === stamp) return known.page;
+  const page = parse();
+  parsedPages.set(file, { stamp, page });
   return page;
 }
 

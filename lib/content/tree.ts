@@ -1,10 +1,10 @@
 // Server only: the Markdown tree of a page without rendering it, for search text, overviews and
-// the heading ids that links point at.
+// the heading ids that links point at (page.ts keeps those per page: outlineOf).
 import 'server-only';
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { ContentError } from './errors';
-import { remarkCallouts, remarkHeadings, visit, type MdNode } from './remark';
+import { remarkCallouts, remarkHeadings, type MdNode } from './remark';
 import type { TocItem } from './types';
 import type { SourcePage } from './site';
 
@@ -32,19 +32,4 @@ export function syntaxError(page: SourcePage, raw: unknown): ContentError {
   const column = e?.column ?? (at ? Number(at[2]) : undefined);
   const reason = message.split('\n')[0].replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)$/, '');
   return new ContentError(page.file, `MDX syntax error: ${reason}`, line ? line + page.bodyLineOffset : undefined, line ? column : undefined);
-}
-
-const headingIdCache = new WeakMap<SourcePage, Set<string>>();
-/** Every heading id of a page (any depth), the targets a `#hash` link may name. */
-export function headingIds(page: SourcePage): Set<string> {
-  let ids = headingIdCache.get(page);
-  if (!ids) {
-    ids = new Set<string>();
-    const found = ids;
-    visit(parseTree(page).tree, (node) => {
-      if (node.type === 'heading' && node.data?.id) found.add(node.data.id);
-    });
-    headingIdCache.set(page, ids);
-  }
-  return ids;
 }
