@@ -46,6 +46,8 @@ const rspack = (config) => ({
   webpack(webpackConfig, { isServer, dir }) {
     const groups = webpackConfig.optimization?.splitChunks?.cacheGroups;
     if (!isServer && groups) groups.lib = false;
+    // Records what the server file trace would follow; that trace is skipped (scripts/next-static-build.cjs).
+    webpackConfig.plugins = webpackConfig.plugins.filter((p) => p?.constructor?.name !== 'TraceEntryPointsPlugin');
     const defines = webpackConfig.plugins.filter((p) => p?.constructor?.name === 'DefinePlugin').map((p) => p._args?.[0] ?? p.definitions);
     const version = crypto.createHash('sha256').update(JSON.stringify([webpackConfig.name, webpackConfig.mode, webpackConfig.cache?.version, defines])).digest('hex');
     webpackConfig.experiments = {

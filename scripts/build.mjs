@@ -29,6 +29,9 @@ function actionsKey() {
 process.env.NODE_ENV = 'production'; // for the post-build steps in this process too
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ??= actionsKey();
+// Every build process allocates many short-lived objects (parse trees, React elements, streams):
+// a larger young generation (V8's default is 16 MB) halves their scavenges; Next's workers inherit it.
+env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim();
 const NEXT = 'node_modules/next/dist/bin/next';
 
 /** Runs a step; resolves with its seconds, rejects with its exit code. */
@@ -56,7 +59,7 @@ try {
   const search = bundleSearchStep()
     .then((script) => run('search', [script]))
     .then((s) => (times.search = s));
-  const next = run('next build', [NEXT, 'build']).then((s) => (times['next build'] = s));
+  const next = run('next build', ['--require', './scripts/next-static-build.cjs', NEXT, 'build']).then((s) => (times['next build'] = s));
   // Loading the steps and the content (~0.7 s) while Next builds, not after.
   const post = tsImport('./post-build.ts', import.meta.url).then((m) => ({ postBuild: m.postBuild, site: m.buildSiteIndex(m.CONTENT_DIR) }));
   post.catch(() => {}); // awaited below, after the steps: a failure then stops the build like theirs
