@@ -29,8 +29,9 @@ function actionsKey() {
 process.env.NODE_ENV = 'production'; // for the post-build steps in this process too
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ??= actionsKey();
-// Every build process allocates many short-lived objects (parse trees, React elements, streams):
-// a larger young generation (V8's default is 16 MB) halves their scavenges; Next's workers inherit it.
+// Every build process allocates many short-lived objects (parse trees, React elements, streams);
+// GC was ~7% of each process's CPU. A larger young generation means fewer scavenges (corpus build
+// ~0.3-0.5 s faster in repeated runs); Next's workers inherit NODE_OPTIONS.
 env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim();
 const NEXT = 'node_modules/next/dist/bin/next';
 
