@@ -5,6 +5,7 @@
 //   deploys no server; outputFileTracingExcludes cannot stop it, only shrink what it writes.
 // - startTypeChecking: with typescript.ignoreBuildErrors it still starts a worker process that
 //   loads TypeScript to check the setup (~0.3 s before page data). `npm run typecheck` checks types.
+// next.config.mjs drops the plugin that records the trace's inputs during the compile.
 // Matched by the exact request Next's build module makes, so a Next that renames them loads its own
 // modules again (scripts/next-static-build.test.ts fails then, so the loss is not silent).
 const Module = require('node:module');

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { test } from 'node:test';
 
 const require = Module.createRequire(import.meta.url);
+/** Node's CommonJS loader internals the preload patches. */
+type Loader = (request: string, parent: unknown, isMain: boolean) => Record<string, () => Promise<unknown>>;
+const internals = Module as unknown as { _load: Loader; _nodeModulePaths: (dir: string) => string[] };
 const buildIndex = require.resolve('next/dist/build/index.js');
 
 test("Next's build module loads the two steps the static-build preload replaces, by the requests it matches", () => {
@@ -17,21 +20,21 @@ test("Next's build module loads the two steps the static-build preload replaces,
 });
 
 test("the preload answers those requests from Next's build module only, and with no-op steps", async () => {
-  const load = (Module as unknown as { _load: Function })._load;
+  const load = internals._load;
   try {
     require(path.resolve('scripts/next-static-build.cjs'));
-    const moduleLoad = (Module as unknown as { _load: (r: string, p: unknown, m: boolean) => Record<string, () => Promise<unknown>> })._load;
+    const moduleLoad = internals._load;
     const fromBuild = { filename: buildIndex };
     assert.equal(await moduleLoad('./collect-build-traces', fromBuild, false).collectBuildTraces(), undefined);
     assert.equal(await moduleLoad('./type-check', fromBuild, false).startTypeChecking(), undefined);
     // Anyone else gets the real module.
     const other = new Module(path.join(path.dirname(buildIndex), 'other.js'));
     other.filename = other.id;
-    other.paths = (Module as unknown as { _nodeModulePaths: (dir: string) => string[] })._nodeModulePaths(path.dirname(buildIndex));
+    other.paths = internals._nodeModulePaths(path.dirname(buildIndex));
     const real = moduleLoad('./collect-build-traces', other, false);
     assert.equal(typeof real.collectBuildTraces, 'function');
     assert.notEqual(real, moduleLoad('./collect-build-traces', fromBuild, false));
   } finally {
-    (Module as unknown as { _load: Function })._load = load;
+    internals._load = load;
   }
 });
