@@ -227,6 +227,36 @@ test.describe('older versions', () => {
     await expect(page.getByRole('note')).toHaveCount(0);
   });
 
+  test('a page learns the latest release from the versions file, not from its own build', async ({ page }) => {
+    // A release published after this page was built: the deployed versions file names it.
+    await page.route('**/dmsbg/static/versions.json', async (route) => {
+      const file = await (await route.fetch()).json();
+      file.versions.unshift({ version: '2.8.0', slugs: file.versions[0].slugs, replaces: {} });
+      await route.fulfill({ json: { ...file, defaultVersion: '2.8.0' } });
+    });
+    await gotoReady(page, '/2.6.0/guides/vpn/wireguard/');
+    await expect(page.getByRole('note').getByRole('link')).toHaveText('Read this page for 2.8.0');
+    await expect(page.getByRole('note').getByRole('link')).toHaveAttribute('href', '/dmsbg/guides/vpn/wireguard/');
+    const menu = await openVersionMenu(page);
+    await expect(menu.getByRole('link')).toHaveText(['2.8.0Latest', '2.7.0', '2.6.9', '2.6.0', '1.9.5']);
+    await expect(menu.getByRole('link', { name: '2.7.0' })).toHaveAttribute('href', '/dmsbg/2.7.0/guides/vpn/wireguard/');
+  });
+
+  test('without JavaScript the banner and the switcher lead to this version and the latest release', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(url('/2.6.0/guides/vpn/wireguard/'));
+    await expect(page.getByRole('note')).toContainText('You are reading the guides for DMSBG 2.6.0, an older release.');
+    await expect(page.getByRole('note').getByRole('link', { name: 'Read the latest release' })).toHaveAttribute('href', '/dmsbg/');
+    await versionSwitcher(page).locator('summary').click();
+    const links = versionSwitcher(page).locator('.dropdown-panel a');
+    await expect(links).toHaveText(['2.6.0', 'Latest release']);
+    await expect(links.first()).toHaveAttribute('aria-current', 'true');
+    await links.last().click();
+    await expect(page).toHaveURL(/\/dmsbg\/$/);
+    await context.close();
+  });
+
   test('the banner follows replaced pages', async ({ page }) => {
     await gotoReady(page, '/1.9.5/guides/pbx/ivr/');
     await expect(page.getByRole('note').getByRole('link')).toHaveAttribute('href', '/dmsbg/guides/pbx/sounds-and-ivr/');

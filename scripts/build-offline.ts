@@ -8,7 +8,8 @@ import { build } from 'esbuild';
 import { exitOnContentError } from '../lib/content/errors';
 import { buildSiteIndex, CONTENT_DIR, getVersion } from '../lib/content/site';
 import type { OfflineManifest } from '../lib/offline/store';
-import { BASE_PATH, docHref, homeHref } from '../lib/routes';
+import { BASE_PATH, docHref, homeHref, withBasePath } from '../lib/routes';
+import { VERSIONS_FILE } from '../lib/routes/versions';
 import { exportFiles } from './export-files.mjs';
 
 export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT_DIR)): Promise<void> {
@@ -30,7 +31,7 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
       build: buildId,
       home: `${BASE_PATH}${homeHref(version, site.defaultVersion)}`,
       pages: routes.map((route) => ({ html: `${BASE_PATH}${route}`, payload: `${BASE_PATH}${route}index.txt` })),
-      assets: [...shared, searchManifest[version]],
+      assets: [...shared, searchManifest[version], withBasePath(VERSIONS_FILE)],
     };
     for (const page of manifest.pages) {
       for (const url of [page.html + 'index.html', page.payload]) {

@@ -1,12 +1,15 @@
 // Writes public/static/search/search_index.<version>.<hash>.json for every version and the manifest
-// naming them. The files go to public/ (what Next exports) even when DMSBG_PUBLIC_DIR points the
+// naming them, and public/static/versions.json (the version list pages read in the browser). The files go to public/ (what Next exports) even when DMSBG_PUBLIC_DIR points the
 // content's images elsewhere (the bench corpus). It prepares every page (one parse: checks, compiled
 // MDX, search text, Markdown twin, into the page cache; home pages too), so bad content stops the build here with
 // "file:line:column: reason", and `next build` finds every page compiled.
+import fs from 'node:fs';
 import path from 'node:path';
 import { exitOnContentError } from '../lib/content/errors';
 import { buildSiteIndex, CONTENT_DIR } from '../lib/content/site';
 import { preparePage } from '../lib/content/page';
+import { versionsFile } from '../lib/content/navigation';
+import { VERSIONS_FILE } from '../lib/routes/versions';
 import { writeContentStamp, writeSearchIndexes } from '../lib/search/build';
 
 const started = Date.now();
@@ -14,6 +17,8 @@ try {
   const publicDir = path.resolve('public');
   writeContentStamp(publicDir);
   const site = buildSiteIndex(CONTENT_DIR);
+  // What the version switcher and the older-version banner read in the browser.
+  fs.writeFileSync(path.join(publicDir, VERSIONS_FILE), JSON.stringify(versionsFile(site)));
   // Home pages have no search entry, but every page renders from the cache: without this each of
   // Next's page workers loads the MDX compiler for them (about 0.5 s of CPU each). Before the
   // manifest is written, since pages wait only for the manifest.

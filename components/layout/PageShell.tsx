@@ -2,16 +2,14 @@ import type { ReactNode } from 'react';
 import type { ShellData } from '@/lib/content/types';
 import { Navbar } from '../navbar/Navbar';
 import { Footer } from './Footer';
-import { VersionBanner } from './VersionBanner';
+import { VersionBanner } from '../versions/VersionBanner.client';
 
 /** Navbar, main region and footer; which parts show depends on the page type and frontmatter. */
 export function PageShell({ nav, pageType, showNavbar = true, showFooter = true, footerMessage, children }: ShellData & { children: ReactNode }) {
-  const latest = nav.versionLinks.find((v) => v.isDefault);
-  const outdated = latest && latest.version !== nav.version;
   return (
     <div className={`page page-${pageType}`} data-page-type={pageType}>
       {pageType !== 'blank' && showNavbar ? <Navbar {...nav} /> : null}
-      {outdated && pageType !== 'blank' ? <VersionBanner version={nav.version} latest={latest} /> : null}
+      {!nav.isDefault && pageType !== 'blank' ? <VersionBanner version={nav.version} slug={nav.slug} /> : null}
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>

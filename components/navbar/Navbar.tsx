@@ -5,29 +5,12 @@ import type { NavbarData } from '@/lib/content/types';
 import { Icon } from '../ui/Icon';
 import { BrandIcon } from '../ui/BrandIcon';
 import { Dropdown } from '../ui/Dropdown.client';
+import { VersionSwitcher } from '../versions/VersionSwitcher.client';
 import { ThemeToggle } from './ThemeToggle.client';
 import { SearchButton } from './SearchButton.client';
 import { MobileMenu } from './MobileMenu.client';
 import { NavMenu } from './NavMenu';
 import { NavbarHide } from './NavbarHide.client';
-
-function VersionSwitcher({ version, versionLinks }: Pick<NavbarData, 'version' | 'versionLinks'>) {
-  if (versionLinks.length < 2) return null;
-  return (
-    <Dropdown className="version-switcher" summaryLabel={`v${version}, choose another version`} label={<>v{version}<Icon name="chevron-down" size={16} /></>}>
-      <ul role="list">
-        {versionLinks.map((v) => (
-          <li key={v.version}>
-            <SiteLink href={v.link} aria-current={v.version === version ? 'true' : undefined} data-version={v.version}>
-              {v.version}
-              {v.isDefault ? <span className="badge">Latest</span> : null}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
-    </Dropdown>
-  );
-}
 
 function SocialLinks() {
   const inline = siteConfig.socialLinks.slice(0, siteConfig.maxInlineSocialLinks);
@@ -56,7 +39,9 @@ function SocialLinks() {
   );
 }
 
-export function Navbar({ version, homeLink, menu, versionLinks, searchIndexUrl }: NavbarData) {
+export function Navbar({ version, homeLink, menu, slug, versioned, isDefault, searchIndexUrl }: NavbarData) {
+  const ownLink = slug === null ? homeLink : `${menu.versionPrefix}/guides/${slug ? `${slug}/` : ''}`;
+  const switcher = versioned ? <VersionSwitcher version={version} slug={slug} ownLink={ownLink} isDefault={isDefault} /> : null;
   return (
     <header className="navbar" data-hide-mode={siteConfig.hideNavbar}>
       <a href="#main-content" className="skip-link">
@@ -72,12 +57,12 @@ export function Navbar({ version, homeLink, menu, versionLinks, searchIndexUrl }
         <SearchButton version={version} indexUrl={searchIndexUrl} />
         <NavMenu ctx={menu} position="right" />
         <div className="navbar-tools">
-          <VersionSwitcher version={version} versionLinks={versionLinks} />
+          {switcher}
           {siteConfig.darkMode ? <ThemeToggle /> : null}
           <SocialLinks />
           <MobileMenu>
             <NavMenu ctx={menu} />
-            <VersionSwitcher version={version} versionLinks={versionLinks} />
+            {switcher}
             <div className="mobile-social">
               {siteConfig.socialLinks.map((s) => (
                 <a key={s.icon} href={s.href} className="icon-button" target="_blank" rel="noopener noreferrer" aria-label={s.label}>

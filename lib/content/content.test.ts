@@ -8,7 +8,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { compilePage } from './page';
 import { createSlugger } from './remark';
 import { buildSiteIndex, getVersion, listVersions } from './site';
-import { allRoutes, findPage, pagerFor, versionLinksFor } from './navigation';
+import { allRoutes, findPage, pagerFor, versionsFile } from './navigation';
+import { versionLinks } from '../routes/versions';
 import { flattenLinks } from './sidebar';
 import { ContentError } from './errors';
 import { mdxComponents } from '../../components/mdx/components';
@@ -143,7 +144,7 @@ test('version links: same page, else the replaced/replacing page, else the guide
     'versions.json': '{ "default": "2.7.0" }',
   });
   const site = buildSiteIndex(dir);
-  const links = (v: string, slug: string | null) => Object.fromEntries(versionLinksFor(site, v, slug).map((l) => [l.version, l.link]));
+  const links = (v: string, slug: string | null) => Object.fromEntries(versionLinks(versionsFile(site), v, slug).map((l) => [l.version, l.link]));
   assert.deepEqual(links('2.6.0', 'ivr'), { '2.7.0': '/guides/sounds-and-ivr/', '2.6.0': '/2.6.0/guides/ivr/' });
   assert.deepEqual(links('2.7.0', 'sounds-and-ivr'), { '2.7.0': '/guides/sounds-and-ivr/', '2.6.0': '/2.6.0/guides/ivr/' });
   assert.deepEqual(links('2.6.0', 'old-only'), { '2.7.0': '/guides/', '2.6.0': '/2.6.0/guides/old-only/' });

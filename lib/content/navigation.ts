@@ -1,11 +1,12 @@
-// Server only: where links lead - pager, version switcher counterparts, every route, the page
+// Server only: where links lead - pager, the versions file (version switcher counterparts), every route, the page
 // behind a path, and overview entries. Reads the site index; never touches the file system.
 import 'server-only';
 import { docHref, homeHref, normalizePath, parsePath } from '../routes';
 import { flattenLinks } from './sidebar';
-import { getVersion, type SiteIndex, type SourcePage, type VersionIndex } from './site';
+import type { VersionsFile } from '../routes/versions';
+import { getVersion, type SiteIndex, type SourcePage } from './site';
 import { tocOf } from './page';
-import type { OverviewEntry, PagerLinks, SidebarItem, VersionLink } from './types';
+import type { OverviewEntry, PagerLinks, SidebarItem } from './types';
 
 export function pagerFor(site: SiteIndex, version: string, slug: string): PagerLinks {
   const { order } = getVersion(site, version);
@@ -16,26 +17,17 @@ export function pagerFor(site: SiteIndex, version: string, slug: string): PagerL
   return { prev: link(order[i - 1]), next: link(order[i + 1]) };
 }
 
-/**
- * Where the version switcher leads from this page: the same slug, else the page it replaces or
- * that replaces it (frontmatter `replaces`), else the version's guides index. Home maps to home.
- */
-export function versionLinksFor(site: SiteIndex, version: string, slug: string | null): VersionLink[] {
-  const source = slug === null ? undefined : getVersion(site, version).guides.get(slug);
-  return site.versions.map((target) => {
-    const isDefault = target === site.defaultVersion;
-    if (slug === null) return { version: target, link: homeHref(target, site.defaultVersion), isDefault };
-    const t = getVersion(site, target);
-    const match = counterpartSlug(slug, source?.frontmatter.replaces, t);
-    return { version: target, link: docHref(target, site.defaultVersion, match ?? ''), isDefault };
-  });
-}
-
-function counterpartSlug(slug: string, replaces: string | undefined, target: VersionIndex): string | undefined {
-  if (target.guides.has(slug)) return slug;
-  if (replaces && target.guides.has(replaces)) return replaces;
-  for (const [s, page] of target.guides) if (page.frontmatter.replaces === slug) return s;
-  return undefined;
+/** The versions file the browser reads for the version switcher and the banner (lib/routes/versions.ts). */
+export function versionsFile(site: SiteIndex): VersionsFile {
+  return {
+    defaultVersion: site.defaultVersion,
+    versions: site.versions.map((version) => {
+      const { guides } = getVersion(site, version);
+      const replaces: Record<string, string> = {};
+      for (const [slug, page] of guides) if (page.frontmatter.replaces) replaces[slug] = page.frontmatter.replaces;
+      return { version, slugs: [...guides.keys()], replaces };
+    }),
+  };
 }
 
 /** Every route of the site, as site paths (for generateStaticParams, the 404 normaliser and tests). */

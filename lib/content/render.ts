@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { siteConfig } from '../config/site';
 import { docHref, homeHref, NOT_FOUND_ROUTE, versionedHref, versionPrefix, withBasePath } from '../routes';
 import { searchIndexUrl } from '../search/build';
-import { allRoutes, findPage, overviewEntries, pagerFor, versionLinksFor } from './navigation';
+import { allRoutes, findPage, overviewEntries, pagerFor } from './navigation';
 import { compilePage, type MdxComponents } from './page';
 import { getVersion, type SiteIndex } from './site';
 import type { Feature, Hero, NavbarData, OverviewEntry, PageData, PagerLinks, ShellData, SidebarItem } from './types';
@@ -31,7 +31,9 @@ function navbarFor(site: SiteIndex, version: string, slug: string | null, routeP
     version,
     homeLink: homeHref(version, site.defaultVersion),
     menu: { versionPrefix: prefix, pathInVersion: routePath.slice(prefix.length) },
-    versionLinks: versionLinksFor(site, version, slug),
+    slug,
+    versioned: site.versions.length > 1,
+    isDefault: version === site.defaultVersion,
     searchIndexUrl: searchIndexUrl(version),
   };
 }

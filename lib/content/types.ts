@@ -102,13 +102,6 @@ export interface PagerLinks {
   next?: PagerLink;
 }
 
-/** Where the version switcher sends a reader of this page, per version. */
-export interface VersionLink {
-  version: string;
-  link: string;
-  isDefault: boolean;
-}
-
 /** Where the navbar's menu links lead (config links are version-neutral) and which one is current. */
 export interface MenuContext {
   /** Site path of the page without the version segment, for activeMatch. */
@@ -122,7 +115,12 @@ export interface NavbarData {
   version: string;
   homeLink: string;
   menu: MenuContext;
-  versionLinks: VersionLink[];
+  /** The page's guide slug, null for a version home and the 404 page (the switcher's links come from the versions file). */
+  slug: string | null;
+  /** Whether the site has more than one version (the switcher shows only then). */
+  versioned: boolean;
+  /** Whether this is the default (latest) version (older ones get the banner). */
+  isDefault: boolean;
   /** This version's search index under the base path (from the search build step). */
   searchIndexUrl?: string;
 }

@@ -1,0 +1,61 @@
+// Pure: the versions file (static/versions.json, written by the build's search step) and where the
+// version switcher and the older-version banner lead from it. Pages read the version list from this
+// file in the browser instead of carrying it, so a page of an older version stays the same when a
+// release is added (the build restores it from its render cache) and never names a stale "latest".
+import { docHref, homeHref, withBasePath } from './index';
+
+/** Site path of the versions file. Served revalidated on every use (scripts/cache-headers.mjs). */
+export const VERSIONS_FILE = '/static/versions.json';
+
+export interface VersionsFile {
+  defaultVersion: string;
+  /** In switcher order (newest first). */
+  versions: {
+    version: string;
+    /** Every guide slug of the version ('' is the guides index). */
+    slugs: string[];
+    /** Frontmatter `replaces`: slug -> the slug it replaces in older versions. */
+    replaces: Record<string, string>;
+  }[];
+}
+
+/** Where the version switcher sends a reader of this page, per version. */
+export interface VersionLink {
+  version: string;
+  link: string;
+  isDefault: boolean;
+}
+
+/**
+ * Where the version switcher leads from a page of `version` (slug null: a version home or the 404
+ * page): the same slug, else the page it replaces or that replaces it (frontmatter `replaces`),
+ * else the version's guides index. Home maps to home.
+ */
+export function versionLinks(file: VersionsFile, version: string, slug: string | null): VersionLink[] {
+  const replaced = slug === null ? undefined : file.versions.find((v) => v.version === version)?.replaces[slug];
+  return file.versions.map((target) => {
+    const isDefault = target.version === file.defaultVersion;
+    if (slug === null) return { version: target.version, link: homeHref(target.version, file.defaultVersion), isDefault };
+    const match = counterpartSlug(slug, replaced, target);
+    return { version: target.version, link: docHref(target.version, file.defaultVersion, match ?? ''), isDefault };
+  });
+}
+
+function counterpartSlug(slug: string, replaces: string | undefined, target: VersionsFile['versions'][number]): string | undefined {
+  if (target.slugs.includes(slug)) return slug;
+  if (replaces && target.slugs.includes(replaces)) return replaces;
+  return Object.keys(target.replaces).find((s) => target.replaces[s] === slug);
+}
+
+let loading: Promise<VersionsFile | undefined> | undefined;
+/** The versions file, fetched once per page load; undefined (asked again next time) when it cannot be read. */
+export function loadVersionsFile(): Promise<VersionsFile | undefined> {
+  loading ??= fetch(withBasePath(VERSIONS_FILE))
+    .then((r) => (r.ok ? (r.json() as Promise<VersionsFile>) : undefined))
+    .catch(() => undefined)
+    .then((file) => {
+      if (!file) loading = undefined;
+      return file;
+    });
+  return loading;
+}
