@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import withRspack from 'next-rspack';
 import { BASE_PATH } from './lib/routes/base.mjs';
+import { codeBuildId } from './scripts/build-id.mjs';
 
 // The lockfile records only the Linux SWC binaries we build on; without this, every build asks the
 // registry to "patch" it and fails slowly when offline.
@@ -17,6 +18,8 @@ const turbopackRoot = path.relative(process.cwd(), modules).startsWith('..') ? p
 
 /** Build speed switches for `next build` only (`next dev` runs Turbopack, which warns about these). */
 const buildOnly = {
+  // The same code gives the same id, so the render cache can restore pages (scripts/build-id.mjs).
+  generateBuildId: () => codeBuildId(),
   experimental: {
     // The server bundle runs only at build time on our machine and is never shipped: minifying it
     // cost ~2 s of the corpus build for nothing.

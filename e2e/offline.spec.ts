@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, test, url } from './utils';
+import { expect, gotoReady, site, test, url } from './utils';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -82,13 +82,13 @@ test('a new deploy: the reader gets the new page after a reload, and the old cac
   test.setTimeout(120_000);
   const out = fileURLToPath(new URL('../out', import.meta.url));
   const next = fileURLToPath(new URL('./.tmp/deploy-next', import.meta.url));
-  // The next deploy: the same export with a changed page and a new build id.
+  // The next deploy: the same export with a changed page and a new deploy id.
   fs.rmSync(next, { recursive: true, force: true });
   fs.cpSync(out, next, { recursive: true });
   const page1 = `${next}/guides/vpn/wireguard/index.html`;
   fs.writeFileSync(page1, fs.readFileSync(page1, 'utf8').replace('<h1>WireGuard</h1>', '<h1>WireGuard (next deploy)</h1>'));
   const sw = `${next}/sw.js`;
-  const build = fs.readFileSync(fileURLToPath(new URL('../.next/BUILD_ID', import.meta.url)), 'utf8').trim();
+  const build = JSON.parse(fs.readFileSync(`${out}/static/offline/${site.defaultVersion}.json`, 'utf8')).build;
   fs.writeFileSync(sw, fs.readFileSync(sw, 'utf8').replaceAll(build, `${build}-next`));
   const port = 4177;
   const serve = (dir: string) => spawn(process.execPath, ['scripts/serve.mjs', '--dir', dir, '--port', String(port)], { cwd: fileURLToPath(new URL('..', import.meta.url)) });

@@ -1,7 +1,9 @@
 // After the export: what offline reading needs. For every version, out/static/offline/<version>.json
 // lists its pages (HTML and RSC payload) and the files they use (scripts, styles, its search index,
 // images); out/sw.js is the service worker (lib/offline/sw.ts), bundled with esbuild and stamped
-// with the build id, which names its caches.
+// with the deploy id, which names its caches: a hash of every exported file, so any change to a
+// page or asset makes readers' saved versions refresh (Next's build id follows only the code).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -15,9 +17,9 @@ import { exportFiles } from './export-files.mjs';
 export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT_DIR)): Promise<void> {
   const out = path.resolve(outDir);
   const urlOf = (file: string) => `${BASE_PATH}/${path.relative(out, file).split(path.sep).join('/')}`;
-  const buildId = fs.readFileSync('.next/BUILD_ID', 'utf8').trim();
   const searchManifest = JSON.parse(fs.readFileSync(path.join(out, 'static/search-manifest.json'), 'utf8')) as Record<string, string>;
   const files = exportFiles(out);
+  const deploy = deployId(out, files);
   // Shared by every version: Next's scripts and styles, diagrams, logos and icons.
   const shared = files
     .filter((f) => f.includes(`${path.sep}_next${path.sep}static${path.sep}`) || f.includes(`${path.sep}images${path.sep}`) || /^(logo|favicon)-.*\.svg$/.test(path.basename(f)))
@@ -28,7 +30,7 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
     const routes = [homeHref(version, site.defaultVersion), ...[...getVersion(site, version).guides.keys()].map((slug) => docHref(version, site.defaultVersion, slug))];
     const manifest: OfflineManifest = {
       version,
-      build: buildId,
+      build: deploy,
       home: `${BASE_PATH}${homeHref(version, site.defaultVersion)}`,
       pages: routes.map((route) => ({ html: `${BASE_PATH}${route}`, payload: `${BASE_PATH}${route}index.txt` })),
       assets: [...shared, searchManifest[version], withBasePath(VERSIONS_FILE)],
@@ -54,10 +56,21 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
     minify: true,
     format: 'iife',
     target: 'es2020',
-    define: { BUILD_ID: JSON.stringify(buildId), FALLBACK_ASSETS: JSON.stringify(fallbackAssets) },
+    define: { DEPLOY_ID: JSON.stringify(deploy), FALLBACK_ASSETS: JSON.stringify(fallbackAssets) },
     logLevel: 'warning',
   });
-  console.log(`build-offline: ${site.versions.length} offline manifests, sw.js for build ${buildId} (${fallbackAssets.length} files precached for the offline page)`);
+  console.log(`build-offline: ${site.versions.length} offline manifests, sw.js for deploy ${deploy} (${fallbackAssets.length} files precached for the offline page)`);
+}
+
+/** A hash of every exported file but this step's own (21 characters, like a Next build id). */
+function deployId(out: string, files: string[]): string {
+  const h = crypto.createHash('sha256');
+  for (const file of [...files].sort()) {
+    const name = path.relative(out, file).split(path.sep).join('/');
+    if (name === 'sw.js' || name === '_headers' || name.startsWith('static/offline/')) continue;
+    h.update(name).update('\0').update(fs.readFileSync(file)).update('\0');
+  }
+  return h.digest('base64url').slice(0, 21);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildOffline(process.argv[2]).catch(exitOnContentError);

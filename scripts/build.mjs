@@ -29,6 +29,8 @@ function actionsKey() {
 process.env.NODE_ENV = 'production'; // for the post-build steps in this process too
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ??= actionsKey();
+// Pages whose render key is unchanged are restored from the render cache, not rendered ('off': all).
+env.DMSBG_RENDER_CACHE ??= 'on';
 // Every build process allocates many short-lived objects (parse trees, React elements, streams);
 // GC was ~7% of each process's CPU. A larger young generation means fewer scavenges (corpus build
 // ~0.3-0.5 s faster in repeated runs); Next's workers inherit NODE_OPTIONS.
@@ -54,6 +56,8 @@ const started = Date.now();
 const times = {};
 // Pages must never read the previous build's manifest: remove it; the search step writes the new one.
 fs.rmSync('public/static/search-manifest.json', { force: true });
+// Nor the previous build's render plan: Next's route collection writes this build's (lib/content/renderCache.ts).
+fs.rmSync(`${process.env.DMSBG_CACHE_DIR || '.next/cache/dmsbg'}/render-plan.json`, { force: true });
 fs.mkdirSync('public/static', { recursive: true });
 fs.writeFileSync('public/static/content-stamp.json', JSON.stringify({ stamp: '' }));
 try {

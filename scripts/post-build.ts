@@ -3,6 +3,7 @@
 // run on its own: `tsx scripts/post-build.ts out`. Prints each step's time.
 import { exitOnContentError } from '../lib/content/errors';
 import { buildSiteIndex, CONTENT_DIR, type SiteIndex } from '../lib/content/site';
+import { restoreRenderedPages } from '../lib/content/renderCache';
 import { buildOffline } from './build-offline';
 import { writeCacheHeaders } from './cache-headers.mjs';
 import { copyPublic } from './copy-public.mjs';
@@ -16,6 +17,7 @@ export { buildSiteIndex, CONTENT_DIR };
 /** Runs the steps in order; a content error exits with "file:line:column: reason". */
 export async function postBuild(out: string, site: SiteIndex): Promise<void> {
   const steps: [string, () => unknown][] = [
+    ['render-cache', () => logRenderCache(restoreRenderedPages(out))],
     ['export-404', () => export404(out)],
     ['export-seo', () => exportSeo(out, site)],
     ['startup-scripts', () => processStartupScripts(out)],
@@ -35,6 +37,10 @@ export async function postBuild(out: string, site: SiteIndex): Promise<void> {
     exitOnContentError(error);
   }
   console.log(`post-build: ${Object.entries(times).map(([k, v]) => `${k} ${v.toFixed(2)} s`).join(', ')}`);
+}
+
+function logRenderCache(result: ReturnType<typeof restoreRenderedPages>) {
+  console.log(result ? `render-cache: ${result.rendered} pages rendered, ${result.restored} restored unchanged` : 'render-cache: off, every page rendered');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await postBuild(process.argv[2] ?? 'out', buildSiteIndex(CONTENT_DIR));

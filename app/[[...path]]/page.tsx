@@ -5,8 +5,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 // Written by the build's search step; `npm run dev` rewrites it on every content edit, which reloads the open page.
 import '@/public/static/content-stamp.json';
-import { exportedRoutes, metadataFor, renderPlan, type RenderPlan } from '@/lib/content/render';
+import { metadataFor, renderPlan, type RenderPlan } from '@/lib/content/render';
+import { routesToRender } from '@/lib/content/renderCache';
 import { getSiteIndex } from '@/lib/content/site';
+import { mdxContent } from '@/lib/content/page';
 import { mdxComponents } from '@/components/mdx/components';
 import { PageShell } from '@/components/layout/PageShell';
 import { DocLayout } from '@/components/layout/DocLayout';
@@ -19,8 +21,9 @@ export const dynamicParams = false;
 type Params = { path?: string[] };
 type Props = { params: Promise<Params> };
 
-export function generateStaticParams(): Params[] {
-  return exportedRoutes(getSiteIndex()).map((route) => ({ path: route.split('/').filter(Boolean) }));
+// Every route, less those the render cache restores after the export (lib/content/renderCache.ts).
+export async function generateStaticParams(): Promise<Params[]> {
+  return (await routesToRender(getSiteIndex())).map((route) => ({ path: route.split('/').filter(Boolean) }));
 }
 
 function sitePathOf(params: Params): string {
@@ -32,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function Page({ params }: Props) {
-  const plan = await renderPlan(getSiteIndex(), sitePathOf(await params), mdxComponents);
+  const plan = await renderPlan(getSiteIndex(), sitePathOf(await params));
   if (!plan) notFound();
   return <PageShell {...plan.shell}>{layoutOf(plan)}</PageShell>;
 }
@@ -45,15 +48,15 @@ function layoutOf(plan: RenderPlan) {
       return (
         <>
           <Home hero={plan.hero} features={plan.features} />
-          {plan.content}
+          {mdxContent(plan.code, mdxComponents)}
         </>
       );
     case 'custom':
-      return <article className="custom-content prose">{plan.content}</article>;
+      return <article className="custom-content prose">{mdxContent(plan.code, mdxComponents)}</article>;
     case 'doc':
       return (
         <DocLayout data={plan.page} sidebar={plan.sidebar} pager={plan.pager}>
-          {plan.content}
+          {mdxContent(plan.code, mdxComponents)}
           {plan.overview ? <Overview entries={plan.overview} /> : null}
         </DocLayout>
       );

@@ -263,7 +263,7 @@ function removeJavaScriptExpressions() {
 }
 
 /** Runs compiled MDX the way next-mdx-remote's compileMDX does. */
-function run(code: string, components: MdxComponents): ReactElement {
+export function mdxContent(code: string, components: MdxComponents): ReactElement {
   const runtime = development() ? devRuntime : prodRuntime;
   const hydrate = Reflect.construct(Function, ['opts', 'frontmatter', code]) as (...args: unknown[]) => { default: (props: object) => ReactElement };
   const Content = hydrate.apply(hydrate, [runtime, {}]).default;
@@ -283,9 +283,9 @@ export function checkPage(site: SiteIndex, page: SourcePage, tree: MdNode, parse
   checkFrontmatterLinks(page, ctx.slugsByVersion.get(page.version)!);
 }
 
-export async function compilePage(site: SiteIndex, page: SourcePage, components: MdxComponents = {}): Promise<CompiledPage> {
+/** A page's compiled MDX (a function body, run by mdxContent) and its page data: plain data, from the page cache. */
+export async function pageSource(site: SiteIndex, page: SourcePage): Promise<{ code: string; data: PageData }> {
   const { code, toc } = await preparePage(site, page);
-  const content = run(code, components);
   const fm = page.frontmatter;
   const routePath =
     page.kind === 'home' ? homeHref(page.version, site.defaultVersion) : docHref(page.version, site.defaultVersion, page.slug);
@@ -302,7 +302,12 @@ export async function compilePage(site: SiteIndex, page: SourcePage, components:
     relativePath: path.relative(path.join(site.contentDir, page.version), page.file).split(path.sep).join('/'),
     slug: page.slug,
   };
-  return { content, data };
+  return { code, data };
+}
+
+export async function compilePage(site: SiteIndex, page: SourcePage, components: MdxComponents = {}): Promise<CompiledPage> {
+  const { code, data } = await pageSource(site, page);
+  return { content: mdxContent(code, components), data };
 }
 
 /** Hero actions and feature cards link like MDX does (version-neutral /guides/...): check them too. */

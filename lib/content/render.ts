@@ -3,21 +3,25 @@
 // route only maps a plan to components.
 import 'server-only';
 import type { Metadata } from 'next';
-import type { ReactElement } from 'react';
 import { siteConfig } from '../config/site';
 import { docHref, homeHref, NOT_FOUND_ROUTE, versionedHref, versionPrefix, withBasePath } from '../routes';
 import { searchIndexUrl } from '../search/build';
 import { allRoutes, findPage, overviewEntries, pagerFor } from './navigation';
-import { compilePage, type MdxComponents } from './page';
+import { pageSource } from './page';
 import { getVersion, type SiteIndex } from './site';
 import type { Feature, Hero, NavbarData, OverviewEntry, PageData, PagerLinks, ShellData, SidebarItem } from './types';
 
+/**
+ * Plain data (JSON): with the metadata and the build's code it decides the exported page, which is
+ * what lets the render cache (render-cache.ts) key a page on it. `code` is the compiled MDX, run by
+ * the route (mdxContent).
+ */
 export type RenderPlan =
   | { layout: 'not-found'; shell: ShellData; routes: string[]; versions: string[]; defaultVersion: string }
-  | { layout: 'home'; shell: ShellData; content: ReactElement; hero?: Hero; features?: Feature[] }
+  | { layout: 'home'; shell: ShellData; code: string; hero?: Hero; features?: Feature[] }
   /** pageType 'custom' or 'blank': the content alone. */
-  | { layout: 'custom'; shell: ShellData; content: ReactElement }
-  | { layout: 'doc'; shell: ShellData; content: ReactElement; page: PageData; sidebar: SidebarItem[]; pager: PagerLinks; overview?: OverviewEntry[] };
+  | { layout: 'custom'; shell: ShellData; code: string }
+  | { layout: 'doc'; shell: ShellData; code: string; page: PageData; sidebar: SidebarItem[]; pager: PagerLinks; overview?: OverviewEntry[] };
 
 /** Every route the export writes: each page of each version, and the 404 page. */
 export function exportedRoutes(site: SiteIndex): string[] {
@@ -60,7 +64,7 @@ export function metadataFor(site: SiteIndex, sitePath: string): Metadata | undef
 }
 
 /** What the route renders at a site path; undefined when no page is there. */
-export async function renderPlan(site: SiteIndex, sitePath: string, mdxComponents: MdxComponents): Promise<RenderPlan | undefined> {
+export async function renderPlan(site: SiteIndex, sitePath: string): Promise<RenderPlan | undefined> {
   if (sitePath === NOT_FOUND_ROUTE) {
     // The 404 page wears the default version's navbar; its script normalises the URL against every route.
     const shell = { nav: navbarFor(site, site.defaultVersion, null, NOT_FOUND_ROUTE), pageType: '404' as const };
@@ -68,7 +72,7 @@ export async function renderPlan(site: SiteIndex, sitePath: string, mdxComponent
   }
   const page = findPage(site, sitePath);
   if (!page) return undefined;
-  const { content, data } = await compilePage(site, page, mdxComponents);
+  const { code, data } = await pageSource(site, page);
   const fm = page.frontmatter;
   const nav = navbarFor(site, page.version, page.kind === 'home' ? null : page.slug, data.routePath);
   const shell: ShellData = { nav, pageType: data.pageType, showNavbar: fm.navbar !== false, showFooter: fm.footer !== false };
@@ -78,16 +82,16 @@ export async function renderPlan(site: SiteIndex, sitePath: string, mdxComponent
     return {
       layout: 'home',
       shell: { ...shell, footerMessage: siteConfig.footerMessage },
-      content,
+      code,
       hero: fm.hero && { ...fm.hero, actions: fm.hero.actions?.map((a) => ({ ...a, link: link(a.link) })) },
       features: fm.features?.map((f) => ({ ...f, link: f.link && link(f.link) })),
     };
   }
-  if (data.pageType === 'custom' || data.pageType === 'blank') return { layout: 'custom', shell, content };
+  if (data.pageType === 'custom' || data.pageType === 'blank') return { layout: 'custom', shell, code };
   return {
     layout: 'doc',
     shell,
-    content,
+    code,
     page: data,
     sidebar: getVersion(site, page.version).sidebar,
     pager: pagerFor(site, page.version, page.slug),

@@ -6,7 +6,7 @@ import { BASE_PATH } from '../routes/base.mjs';
 /** Where the list of saved versions lives: one JSON entry per version, across deploys. */
 export const META_CACHE = 'dmsbg-offline-meta';
 
-/** Each deploy's caches carry its build id, so a new deploy never serves old pages with new assets. */
+/** Each deploy's caches carry its deploy id, so a new deploy never serves old pages with new assets. */
 export function cacheNames(build: string) {
   return { assets: `dmsbg-assets-${build}`, pages: `dmsbg-pages-${build}` };
 }
@@ -19,6 +19,7 @@ export function isHashed(pathname: string): boolean {
 /** What a version needs offline, written by the build (scripts/build-offline.ts). */
 export interface OfflineManifest {
   version: string;
+  /** The deploy id (scripts/build-offline.ts): names the caches. */
   build: string;
   /** The version's home page, for links to it. */
   home: string;
@@ -31,6 +32,7 @@ export interface OfflineManifest {
 export interface SavedVersion {
   version: string;
   home: string;
+  /** The deploy id (scripts/build-offline.ts): names the caches. */
   build: string;
   manifest: string;
   pages: number;

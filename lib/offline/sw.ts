@@ -6,22 +6,22 @@
 //   current deploy, and the cached copy when offline;
 // - a page that is neither online nor saved: the 404 page, which then says the reader is offline
 //   and links the saved versions.
-// Caches are named after the build; a new deploy deletes the old ones and saves the same versions again.
+// Caches are named after the deploy; a new deploy deletes the old ones and saves the same versions again.
 import { CacheFirst, NetworkFirst, Serwist } from 'serwist';
 import { BASE_PATH } from '../routes/base.mjs';
 import { cacheNames, isHashed, META_CACHE, saveVersion, savedVersions } from './store';
 
 declare const self: ServiceWorkerGlobalScope;
-/** Set by the build: the Next build id, and the files the 404 page needs to render offline. */
-declare const BUILD_ID: string;
+/** Set by the build: the deploy id (a hash of the exported files), and the files the 404 page needs to render offline. */
+declare const DEPLOY_ID: string;
 declare const FALLBACK_ASSETS: string[];
 
-const names = cacheNames(BUILD_ID);
+const names = cacheNames(DEPLOY_ID);
 const OFFLINE_PAGE = `${BASE_PATH}/404.html`;
 const ours = (url: URL, sameOrigin: boolean) => sameOrigin && url.pathname.startsWith(`${BASE_PATH}/`);
 
 const serwist = new Serwist({
-  precacheEntries: [{ url: OFFLINE_PAGE, revision: BUILD_ID }, ...FALLBACK_ASSETS.map((url) => ({ url, revision: null }))],
+  precacheEntries: [{ url: OFFLINE_PAGE, revision: DEPLOY_ID }, ...FALLBACK_ASSETS.map((url) => ({ url, revision: null }))],
   skipWaiting: true,
   clientsClaim: true,
   runtimeCaching: [
@@ -42,7 +42,7 @@ self.addEventListener('activate', (event) => {
       const current = new Set([names.assets, names.pages, META_CACHE]);
       for (const name of await caches.keys()) if (name.startsWith('dmsbg-') && !current.has(name)) await caches.delete(name);
       // Versions the reader saved under an older deploy: save them again from this one.
-      for (const saved of await savedVersions()) if (saved.build !== BUILD_ID) await saveVersion(saved.manifest).catch(() => {});
+      for (const saved of await savedVersions()) if (saved.build !== DEPLOY_ID) await saveVersion(saved.manifest).catch(() => {});
     })(),
   );
 });

@@ -1,0 +1,103 @@
+// The render cache's key follows everything an exported page is made of, and its restore step
+// puts back exactly the saved pages of this build's plan (scripts/rebuild-after-release.test.mjs
+// checks the same on real builds).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { codeBuildId } from '../../scripts/build-id.mjs';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-render-'));
+process.env.DMSBG_CACHE_DIR = path.join(root, 'cache');
+const { buildFingerprint, renderKey, restoreRenderedPages, RENDER_PLAN_FILE } = await import('./renderCache');
+after(() => fs.rmSync(root, { recursive: true, force: true }));
+
+function write(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+test('the key changes with the plan, the metadata and the build', () => {
+  const plan = { layout: 'doc', code: 'a', sidebar: [{ text: 'WireGuard' }] };
+  const meta = { title: 'WireGuard' };
+  const key = renderKey(plan, meta, 'build-1');
+  assert.equal(renderKey(structuredClone(plan), { ...meta }, 'build-1'), key);
+  assert.notEqual(renderKey({ ...plan, sidebar: [{ text: 'WireGuard tunnels' }] }, meta, 'build-1'), key);
+  assert.notEqual(renderKey({ ...plan, code: 'b' }, meta, 'build-1'), key);
+  assert.notEqual(renderKey(plan, { title: 'Other' }, 'build-1'), key);
+  assert.notEqual(renderKey(plan, meta, 'build-2'), key);
+});
+
+test('the build fingerprint follows the build id, the client manifests and the render-time settings', () => {
+  const next = path.join(root, 'next');
+  write(path.join(next, 'BUILD_ID'), 'one');
+  write(path.join(next, 'build-manifest.json'), '{}');
+  write(path.join(next, 'app-build-manifest.json'), '{"pages":{"/page":["a.js"]}}');
+  write(path.join(next, 'server/app/page_client-reference-manifest.js'), 'x');
+  const first = buildFingerprint(next);
+  assert.equal(buildFingerprint(next), first);
+  const changes: [string, string][] = [
+    ['BUILD_ID', 'two'],
+    ['app-build-manifest.json', '{"pages":{"/page":["b.js"]}}'],
+    ['server/app/page_client-reference-manifest.js', 'y'],
+  ];
+  let previous = first;
+  for (const [file, text] of changes) {
+    write(path.join(next, file), text);
+    const now = buildFingerprint(next);
+    assert.notEqual(now, previous, file);
+    previous = now;
+  }
+  process.env.DMSBG_SITE_URL = 'https://staging.example';
+  try {
+    assert.notEqual(buildFingerprint(next), previous, 'DMSBG_SITE_URL');
+  } finally {
+    delete process.env.DMSBG_SITE_URL;
+  }
+});
+
+test('the build id follows the sources and NEXT_PUBLIC_* settings, not tests or content', () => {
+  const project = path.join(root, 'project');
+  write(path.join(project, 'components/Navbar.tsx'), 'export const a = 1;');
+  write(path.join(project, 'package-lock.json'), '{}');
+  const id = codeBuildId(project);
+  assert.match(id, /^[\w-]{21}$/);
+  write(path.join(project, 'components/Navbar.test.tsx'), 'test');
+  write(path.join(project, 'content/2.7.0/guides/index.mdx'), 'text');
+  assert.equal(codeBuildId(project), id);
+  process.env.NEXT_PUBLIC_DMSBG_HIDE_NAVBAR = 'on-scroll';
+  try {
+    assert.notEqual(codeBuildId(project), id);
+  } finally {
+    delete process.env.NEXT_PUBLIC_DMSBG_HIDE_NAVBAR;
+  }
+  write(path.join(project, 'components/Navbar.tsx'), 'export const a = 2;');
+  assert.notEqual(codeBuildId(project), id);
+});
+
+test('restore: saved pages go to the export, rendered ones into the cache, other saved pages go', () => {
+  const out = path.join(root, 'out');
+  const saved = (key: string, file: string) => path.join(process.env.DMSBG_CACHE_DIR!, 'render', key, file);
+  for (const file of ['index.html', 'index.txt']) {
+    write(saved('old', file), `old ${file}`);
+    write(saved('stale', file), `stale ${file}`);
+    write(path.join(out, 'guides/new', file), `new ${file}`);
+  }
+  const plan = {
+    routes: [
+      { route: '/2.6.0/guides/old/', key: 'old', cached: true },
+      { route: '/guides/new/', key: 'new', cached: false },
+    ],
+  };
+  write(RENDER_PLAN_FILE, JSON.stringify(plan));
+  assert.deepEqual(restoreRenderedPages(out), { rendered: 1, restored: 1 });
+  assert.equal(fs.readFileSync(path.join(out, '2.6.0/guides/old/index.html'), 'utf8'), 'old index.html');
+  assert.equal(fs.readFileSync(saved('new', 'index.txt'), 'utf8'), 'new index.txt');
+  assert.equal(fs.existsSync(saved('stale', 'index.html')), false);
+  // A route Next should have rendered but did not: the build fails instead of shipping a hole.
+  write(RENDER_PLAN_FILE, JSON.stringify({ routes: [{ route: '/guides/missing/', key: 'm', cached: false }] }));
+  assert.throws(() => restoreRenderedPages(out), /render cache: .*guides\/missing\/index\.html is missing/);
+  fs.rmSync(RENDER_PLAN_FILE);
+  assert.equal(restoreRenderedPages(out), undefined);
+});

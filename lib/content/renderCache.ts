@@ -1,0 +1,113 @@
+// Build only: the render cache. An exported page (index.html and its RSC payload index.txt) is a
+// function of its render plan, its metadata and the compiled build (code, Next's manifests, the
+// settings read at render time). Each route gets a key hashing exactly those; a page whose key has
+// a saved copy is not rendered by Next again: generateStaticParams returns only the other routes,
+// and after the export restoreRenderedPages copies the saved ones into out/ and saves the new ones.
+// Adding a release then renders only the new version and the old default (whose URLs move): older
+// versions' pages carry nothing that a release changes (the version list is read in the browser,
+// lib/routes/versions.ts).
+//
+// `npm run build` turns it on (DMSBG_RENDER_CACHE=on; `off` renders every page). The 404 page is
+// always rendered (Next needs at least one route).
+import 'server-only';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { NOT_FOUND_ROUTE } from '../routes';
+import { CACHE_DIR } from './cache';
+import { exportedRoutes, metadataFor, renderPlan } from './render';
+import type { SiteIndex } from './site';
+
+const RENDER_DIR = path.join(CACHE_DIR, 'render');
+/** This build's routes and keys, written while Next collects its routes; the build removes it first. */
+export const RENDER_PLAN_FILE = path.join(CACHE_DIR, 'render-plan.json');
+/** The files of one exported route. */
+const ROUTE_FILES = ['index.html', 'index.txt'];
+
+export interface RenderCachePlan {
+  routes: { route: string; key: string; cached: boolean }[];
+}
+
+const sha = () => crypto.createHash('sha256');
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+/**
+ * What a page's HTML depends on besides its plan and metadata: the code (the build id hashes every
+ * source file, the installed packages and the NEXT_PUBLIC_* settings: scripts/build-id.mjs), the
+ * script and style URLs Next's client manifests give each page, and the settings read at render
+ * time (DMSBG_*, NEXT_PUBLIC_*, NODE_ENV). Not the compiled server modules: Rspack's output differs
+ * between a cold and a warm compile of the same code (the order of a re-export list).
+ */
+export function buildFingerprint(nextDir = '.next'): string {
+  const h = sha();
+  const files = [
+    path.join(nextDir, 'BUILD_ID'),
+    path.join(nextDir, 'build-manifest.json'),
+    path.join(nextDir, 'app-build-manifest.json'),
+    ...filesUnder(path.join(nextDir, 'server')).filter((f) => f.endsWith('_client-reference-manifest.js')),
+  ];
+  for (const file of files) h.update(path.relative(nextDir, file)).update('\0').update(fs.existsSync(file) ? fs.readFileSync(file) : '-').update('\0');
+  const settings = Object.keys(process.env).filter((n) => /^(DMSBG_|NEXT_PUBLIC_)/.test(n) || n === 'NODE_ENV');
+  for (const name of settings.sort()) h.update(`${name}=${process.env[name]}\0`);
+  return h.digest('hex');
+}
+
+/** A route's key: its plan and metadata (plain data) and the build's fingerprint. */
+export function renderKey(plan: unknown, metadata: unknown, fingerprint: string): string {
+  return sha().update(JSON.stringify([plan, metadata])).update('\0').update(fingerprint).digest('hex').slice(0, 40);
+}
+
+const savedFile = (key: string, file: string) => path.join(RENDER_DIR, key, file);
+const exportedFile = (out: string, route: string, file: string) => path.join(out, ...route.split('/').filter(Boolean), file);
+
+/** The routes Next renders in this build: every route, or with the cache on, those without a saved copy. */
+export async function routesToRender(site: SiteIndex): Promise<string[]> {
+  const routes = exportedRoutes(site);
+  if (process.env.DMSBG_RENDER_CACHE !== 'on') return routes;
+  const fingerprint = buildFingerprint();
+  const plan: RenderCachePlan = {
+    routes: await Promise.all(
+      routes.map(async (route) => {
+        const key = renderKey(await renderPlan(site, route), metadataFor(site, route), fingerprint);
+        const cached = route !== NOT_FOUND_ROUTE && ROUTE_FILES.every((f) => fs.existsSync(savedFile(key, f)));
+        return { route, key, cached };
+      }),
+    ),
+  };
+  // Next may ask in more than one worker: each writes the same plan, whole (temp file, then rename).
+  const tmp = `${RENDER_PLAN_FILE}.${process.pid}.tmp`;
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  fs.writeFileSync(tmp, JSON.stringify(plan));
+  fs.renameSync(tmp, RENDER_PLAN_FILE);
+  return plan.routes.filter((r) => !r.cached).map((r) => r.route);
+}
+
+/**
+ * After the export: copies every saved page of this build's plan into `out` and saves the pages
+ * Next rendered; keeps only this build's saved pages. Undefined when the cache was off.
+ */
+export function restoreRenderedPages(out: string): { rendered: number; restored: number } | undefined {
+  if (!fs.existsSync(RENDER_PLAN_FILE)) return undefined;
+  const plan = JSON.parse(fs.readFileSync(RENDER_PLAN_FILE, 'utf8')) as RenderCachePlan;
+  let restored = 0;
+  for (const { route, key, cached } of plan.routes) {
+    fs.mkdirSync(cached ? path.dirname(exportedFile(out, route, ROUTE_FILES[0])) : path.join(RENDER_DIR, key), { recursive: true });
+    for (const file of ROUTE_FILES) {
+      const [from, to] = cached ? [savedFile(key, file), exportedFile(out, route, file)] : [exportedFile(out, route, file), savedFile(key, file)];
+      if (!fs.existsSync(from)) throw new Error(`render cache: ${from} is missing (route ${route})`);
+      // A copy, never a link: later steps rewrite the exported HTML in place.
+      fs.copyFileSync(from, to);
+    }
+    if (cached) restored++;
+  }
+  const keep = new Set(plan.routes.map((r) => r.key));
+  for (const key of fs.existsSync(RENDER_DIR) ? fs.readdirSync(RENDER_DIR) : []) if (!keep.has(key)) fs.rmSync(path.join(RENDER_DIR, key), { recursive: true, force: true });
+  return { rendered: plan.routes.length - restored, restored };
+}

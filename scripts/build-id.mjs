@@ -1,0 +1,30 @@
+// The Next build id, from the code that builds the pages: the same code gives the same id, so a
+// page the render cache restores (lib/content/render-cache.ts) names the same build as the pages
+// rendered beside it. Next's default is random per build. Content is not an input: the service
+// worker names its caches after the deployed files instead (scripts/build-offline.ts).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['app', 'components', 'lib', 'next.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json', 'node_modules/.package-lock.json', 'scripts/next-static-build.cjs'];
+
+/** @param {string} p @returns {string[]} */
+function filesUnder(p) {
+  if (!fs.existsSync(p)) return [];
+  if (!fs.statSync(p).isDirectory()) return [p];
+  return fs
+    .readdirSync(p)
+    .sort()
+    .flatMap((name) => filesUnder(path.join(p, name)));
+}
+
+/** A hash of the sources, installed packages and NEXT_PUBLIC_* settings (21 characters, like Next's ids). */
+export function codeBuildId(root = process.cwd()) {
+  const h = crypto.createHash('sha256');
+  for (const file of SOURCES.flatMap((s) => filesUnder(path.join(root, s)))) {
+    if (/\.test\.tsx?$/.test(file)) continue;
+    h.update(path.relative(root, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+  }
+  for (const name of Object.keys(process.env).filter((n) => n.startsWith('NEXT_PUBLIC_')).sort()) h.update(`${name}=${process.env[name]}\0`);
+  return h.digest('base64url').slice(0, 21);
+}

@@ -1,0 +1,64 @@
+// `npm run test:rebuild`: the render cache on real builds of a copy of the e2e fixture. After a
+// release (a new version folder, made the default) and an edit, Next renders again exactly the pages
+// whose output changes, the build restores the rest, and the export is byte for byte the one a build
+// that renders every page writes. Five builds of a 10-page site (~20 s).
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import test from 'node:test';
+import { exportFiles } from './export-files.mjs';
+
+const TMP = path.resolve('e2e/.tmp/rebuild');
+const CONTENT = path.join(TMP, 'content');
+const PLAN = '.next/cache/dmsbg/render-plan.json';
+
+/** Builds the copy; moves its export to TMP/<name>; returns the render plan (null with the cache off). */
+function build(name, env = {}) {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DMSBG_CONTENT_DIR: CONTENT, ...env } });
+  fs.rmSync(path.join(TMP, name), { recursive: true, force: true });
+  fs.renameSync('out', path.join(TMP, name));
+  if (!fs.existsSync(PLAN)) return null;
+  const plan = JSON.parse(fs.readFileSync(PLAN, 'utf8'));
+  return Object.fromEntries(plan.routes.map((r) => [r.route, r.cached ? 'restored' : 'rendered']));
+}
+
+const edit = (file, from, to) => {
+  const text = fs.readFileSync(file, 'utf8');
+  assert.ok(text.includes(from), `${file} has ${from}`);
+  fs.writeFileSync(file, text.replace(from, to));
+};
+
+test('after a release, then an edit, only changed pages render again, and the export equals a full render', () => {
+  fs.rmSync(TMP, { recursive: true, force: true });
+  fs.cpSync('e2e/fixtures/content', CONTENT, { recursive: true });
+  build('before');
+  const again = build('again');
+  assert.deepEqual(new Set(Object.entries(again).filter(([r]) => r !== '/not-found/').map(([, how]) => how)), new Set(['restored']), 'nothing changed: every page is restored');
+
+  // The release: 2.9.0 is a copy of 2.8.0 and becomes the default; 2.8.0 moves to /2.8.0/.
+  fs.cpSync(path.join(CONTENT, '2.8.0'), path.join(CONTENT, '2.9.0'), { recursive: true });
+  const release = build('release');
+  assert.equal(release['/2.7.0/'], 'restored', 'an older version is untouched by a release');
+  assert.equal(release['/2.7.0/guides/vpn/wireguard/'], 'restored');
+  assert.equal(release['/2.8.0/guides/vpn/mesh/'], 'rendered', 'the old default, at its new URL');
+  assert.equal(release['/guides/vpn/mesh/'], 'rendered', 'the new default');
+  assert.equal(release['/not-found/'], 'rendered', 'the 404 page lists every route');
+
+  // An edit to a 2.7.0 page's title, which 2.7.0's sidebar and search index also carry.
+  edit(path.join(CONTENT, '2.7.0/guides/vpn/wireguard.mdx'), 'title: WireGuard\n', 'title: WireGuard tunnels\n');
+  const edited = build('edited');
+  assert.equal(edited['/2.7.0/guides/vpn/wireguard/'], 'rendered', 'the edited page');
+  assert.equal(edited['/2.7.0/guides/'], 'rendered', 'a page whose sidebar changed');
+  assert.equal(edited['/2.8.0/guides/vpn/wireguard/'], 'restored', 'the same page in another version');
+  assert.equal(edited['/guides/'], 'restored');
+
+  assert.equal(build('full', { DMSBG_RENDER_CACHE: 'off' }), null);
+  const files = (dir) => exportFiles(dir).map((f) => path.relative(dir, f)).sort();
+  const after = path.join(TMP, 'edited');
+  const full = path.join(TMP, 'full');
+  assert.deepEqual(files(after), files(full));
+  const differ = files(full).filter((f) => !fs.readFileSync(path.join(after, f)).equals(fs.readFileSync(path.join(full, f))));
+  assert.deepEqual(differ, [], 'files that differ from a build that renders every page');
+  assert.match(fs.readFileSync(path.join(after, '2.7.0/guides/index.html'), 'utf8'), /WireGuard tunnels/);
+});
