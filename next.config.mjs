@@ -18,8 +18,9 @@ const turbopackRoot = path.relative(process.cwd(), modules).startsWith('..') ? p
 
 /** Build speed switches for `next build` only (`next dev` runs Turbopack, which warns about these). */
 const buildOnly = {
-  // The same code gives the same id, so the render cache can restore pages (scripts/build-id.mjs).
-  generateBuildId: () => codeBuildId(),
+  // The same code gives the same id, so the render cache can restore pages (scripts/build-id.mjs;
+  // scripts/build.mjs computes it once and passes it on).
+  generateBuildId: () => process.env.DMSBG_BUILD_ID ?? codeBuildId(),
   experimental: {
     // The server bundle runs only at build time on our machine and is never shipped: minifying it
     // cost ~2 s of the corpus build for nothing.

@@ -1,7 +1,8 @@
-// `npm run test:rebuild`: the render cache on real builds of a copy of the e2e fixture. After a
-// release (a new version folder, made the default) and an edit, Next renders again exactly the pages
-// whose output changes, the build restores the rest, and the export is byte for byte the one a build
-// that renders every page writes. Five builds of a 10-page site (~20 s).
+// `npm run test:rebuild`: the render cache and the reused compile on real builds of a copy of the e2e
+// fixture. After a release (a new version folder, made the default) and an edit, Next renders again
+// exactly the pages whose output changes (without compiling the unchanged code again), the build
+// restores the rest, and the export is byte for byte the one a cold build that renders every page
+// writes. Five builds of a 10-page site (~20 s).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,12 +17,16 @@ const PLAN = '.next/cache/dmsbg/render-plan.json';
 /** Builds the copy; moves its export to TMP/<name>; returns the render plan (null with the cache off). */
 function build(name, env = {}) {
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DMSBG_CONTENT_DIR: CONTENT, ...env } });
+  compiles.push(!JSON.parse(fs.readFileSync('.next/build-times.json', 'utf8'))['next build (pages only)']);
   fs.rmSync(path.join(TMP, name), { recursive: true, force: true });
   fs.renameSync('out', path.join(TMP, name));
   if (!fs.existsSync(PLAN)) return null;
   const plan = JSON.parse(fs.readFileSync(PLAN, 'utf8'));
   return Object.fromEntries(plan.routes.map((r) => [r.route, r.cached ? 'restored' : 'rendered']));
 }
+
+/** Per build: did Next compile the code. */
+const compiles = [];
 
 const edit = (file, from, to) => {
   const text = fs.readFileSync(file, 'utf8');
@@ -53,6 +58,8 @@ test('after a release, then an edit, only changed pages render again, and the ex
   assert.equal(edited['/2.8.0/guides/vpn/wireguard/'], 'restored', 'the same page in another version');
   assert.equal(edited['/guides/'], 'restored');
 
+  // A cold build that renders every page: without .next (Next's compile, the page cache) and the render cache.
+  fs.rmSync('.next', { recursive: true, force: true });
   assert.equal(build('full', { DMSBG_RENDER_CACHE: 'off' }), null);
   const files = (dir) => exportFiles(dir).map((f) => path.relative(dir, f)).sort();
   const after = path.join(TMP, 'edited');
@@ -61,4 +68,6 @@ test('after a release, then an edit, only changed pages render again, and the ex
   const differ = files(full).filter((f) => !fs.readFileSync(path.join(after, f)).equals(fs.readFileSync(path.join(full, f))));
   assert.deepEqual(differ, [], 'files that differ from a build that renders every page');
   assert.match(fs.readFileSync(path.join(after, '2.7.0/guides/index.html'), 'utf8'), /WireGuard tunnels/);
+  // The code did not change: only the first build (and the cold one) compiled it.
+  assert.deepEqual(compiles.slice(1), [false, false, false, true]);
 });

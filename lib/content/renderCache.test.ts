@@ -29,20 +29,27 @@ test('the key changes with the plan, the metadata and the build', () => {
   assert.notEqual(renderKey(plan, meta, 'build-2'), key);
 });
 
-test('the build fingerprint follows the build id, the client manifests and the render-time settings', () => {
+test('the build fingerprint follows the build id, the client files and manifests and the render-time settings', () => {
   const next = path.join(root, 'next');
-  write(path.join(next, 'BUILD_ID'), 'one');
-  write(path.join(next, 'build-manifest.json'), '{}');
+  process.env.DMSBG_BUILD_ID = 'one';
   write(path.join(next, 'app-build-manifest.json'), '{"pages":{"/page":["a.js"]}}');
   write(path.join(next, 'server/app/page_client-reference-manifest.js'), 'x');
+  write(path.join(next, 'static/chunks/main-app-1234.js'), 'js');
   const first = buildFingerprint(next);
   assert.equal(buildFingerprint(next), first);
+  // Written late in a full build, present in a pages-only one: not an input.
+  write(path.join(next, 'build-manifest.json'), '{}');
+  write(path.join(next, 'static/one/_buildManifest.js'), 'late');
+  write(path.join(next, 'server/app/page.js'), 'compiled module');
+  assert.equal(buildFingerprint(next), first);
+  process.env.DMSBG_BUILD_ID = 'two';
+  assert.notEqual(buildFingerprint(next), first, 'build id');
   const changes: [string, string][] = [
-    ['BUILD_ID', 'two'],
     ['app-build-manifest.json', '{"pages":{"/page":["b.js"]}}'],
     ['server/app/page_client-reference-manifest.js', 'y'],
+    ['static/chunks/main-app-5678.js', 'js'],
   ];
-  let previous = first;
+  let previous = buildFingerprint(next);
   for (const [file, text] of changes) {
     write(path.join(next, file), text);
     const now = buildFingerprint(next);

@@ -29,6 +29,8 @@ export interface RenderCachePlan {
 }
 
 const sha = () => crypto.createHash('sha256');
+/** Settings of scripts/build.mjs that decide how pages are made, not what they are. */
+const BUILD_SWITCHES = new Set(['DMSBG_RENDER_CACHE', 'DMSBG_REUSE_COMPILE']);
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -39,22 +41,26 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * What a page's HTML depends on besides its plan and metadata: the code (the build id hashes every
- * source file, the installed packages and the NEXT_PUBLIC_* settings: scripts/build-id.mjs), the
- * script and style URLs Next's client manifests give each page, and the settings read at render
- * time (DMSBG_*, NEXT_PUBLIC_*, NODE_ENV). Not the compiled server modules: Rspack's output differs
- * between a cold and a warm compile of the same code (the order of a re-export list).
+ * What a page's HTML depends on besides its plan and metadata: the code (the build id, DMSBG_BUILD_ID,
+ * hashes every source file, the installed packages and the NEXT_PUBLIC_* settings: scripts/build-id.mjs), the
+ * script and style files Next made (their names are content hashes) and which of them each page
+ * and client component loads (the app build and client reference manifests), and the settings read
+ * at render time (DMSBG_*, NEXT_PUBLIC_*, NODE_ENV; not the build's own switches). Read when Next
+ * collects routes, so only what is final then, the same in a full build and a pages-only one: not
+ * build-manifest.json (written later), not the compiled server modules (Rspack orders a re-export
+ * list differently in a cold and a warm compile of the same code).
  */
 export function buildFingerprint(nextDir = '.next'): string {
   const h = sha();
-  const files = [
-    path.join(nextDir, 'BUILD_ID'),
-    path.join(nextDir, 'build-manifest.json'),
-    path.join(nextDir, 'app-build-manifest.json'),
-    ...filesUnder(path.join(nextDir, 'server')).filter((f) => f.endsWith('_client-reference-manifest.js')),
-  ];
-  for (const file of files) h.update(path.relative(nextDir, file)).update('\0').update(fs.existsSync(file) ? fs.readFileSync(file) : '-').update('\0');
-  const settings = Object.keys(process.env).filter((n) => /^(DMSBG_|NEXT_PUBLIC_)/.test(n) || n === 'NODE_ENV');
+  // Set by scripts/build.mjs, which gives Next the same id (next.config.mjs); hashed with the settings below.
+  const buildId = process.env.DMSBG_BUILD_ID;
+  if (!buildId) throw new Error('render cache: DMSBG_BUILD_ID is not set (run the build with npm run build)');
+  const manifests = [path.join(nextDir, 'app-build-manifest.json'), ...filesUnder(path.join(nextDir, 'server')).filter((f) => f.endsWith('_client-reference-manifest.js'))];
+  for (const file of manifests) h.update(path.relative(nextDir, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+  // Next's own per-build folder (static/<build id>/) is written late; the id is hashed above.
+  const staticDir = path.join(nextDir, 'static');
+  for (const file of filesUnder(staticDir)) if (!file.startsWith(path.join(staticDir, buildId) + path.sep)) h.update(path.relative(nextDir, file)).update('\0');
+  const settings = Object.keys(process.env).filter((n) => (/^(DMSBG_|NEXT_PUBLIC_)/.test(n) || n === 'NODE_ENV') && !BUILD_SWITCHES.has(n));
   for (const name of settings.sort()) h.update(`${name}=${process.env[name]}\0`);
   return h.digest('hex');
 }
