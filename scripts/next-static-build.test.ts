@@ -32,13 +32,15 @@ function moduleAt(file: string) {
   return m;
 }
 
-test("Next's build module loads the two steps the static-build preload replaces, by the requests it matches", () => {
+test("Next's build module loads the three steps the static-build preload replaces, by the requests it matches", () => {
   const source = fs.readFileSync(buildIndex, 'utf8');
   assert.match(source, /require\("\.\/collect-build-traces"\)/);
   assert.match(source, /require\("\.\/type-check"\)/);
+  assert.match(source, /require\("\.\.\/lib\/inline-static-env"\)/);
   // ...and calls them by these names, which the stubs provide.
   assert.match(source, /_collectbuildtraces\.collectBuildTraces\)\(/);
   assert.match(source, /_typecheck\.startTypeChecking\)\(/);
+  assert.match(source, /_inlinestaticenv\.inlineStaticEnv\)\(/);
 });
 
 test("Next's export module makes its page worker as the preload expects", () => {
@@ -68,6 +70,7 @@ test("the preload answers those requests from Next's build module only, and with
     const fromBuild = { filename: buildIndex };
     assert.equal(await moduleLoad('./collect-build-traces', fromBuild, false).collectBuildTraces(), undefined);
     assert.equal(await moduleLoad('./type-check', fromBuild, false).startTypeChecking(), undefined);
+    assert.equal(await moduleLoad('../lib/inline-static-env', fromBuild, false).inlineStaticEnv(), undefined);
     // Anyone else gets the real module.
     const other = moduleAt(path.join(path.dirname(buildIndex), 'other.js'));
     const real = moduleLoad('./collect-build-traces', other, false);

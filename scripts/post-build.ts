@@ -17,7 +17,7 @@ export { buildSiteIndex, CONTENT_DIR };
 /** Runs the steps in order; a content error exits with "file:line:column: reason". */
 export async function postBuild(out: string, site: SiteIndex): Promise<void> {
   const steps: [string, () => unknown][] = [
-    ['render-cache', () => logRenderCache(restoreRenderedPages(out))],
+    ['render-cache', async () => logRenderCache(await restoreRenderedPages(out))],
     ['export-404', () => export404(out)],
     ['export-seo', () => exportSeo(out, site)],
     ['startup-scripts', () => processStartupScripts(out)],
@@ -39,7 +39,7 @@ export async function postBuild(out: string, site: SiteIndex): Promise<void> {
   console.log(`post-build: ${Object.entries(times).map(([k, v]) => `${k} ${v.toFixed(2)} s`).join(', ')}`);
 }
 
-function logRenderCache(result: ReturnType<typeof restoreRenderedPages>) {
+function logRenderCache(result: Awaited<ReturnType<typeof restoreRenderedPages>>) {
   console.log(result ? `render-cache: ${result.rendered} pages rendered, ${result.restored} restored unchanged` : 'render-cache: off, every page rendered');
 }
 

@@ -6,7 +6,7 @@
 import 'server-only';
 import { docHref, markdownHref as twinOf } from '../routes';
 import { markdownOfTree } from './markdownTree';
-import { checkPage } from './page';
+import { checkPage, withOwnPrefix } from './page';
 import { getVersion, type SiteIndex, type SourcePage } from './site';
 import { parseTree } from './tree';
 
@@ -20,7 +20,7 @@ export function pageToMarkdown(site: SiteIndex, page: SourcePage): string {
   const { tree } = parseTree(page);
   // The build's own checks and link resolution: links now point at this version's pages.
   checkPage(site, page, tree, parseTree);
-  return withTitle(page, markdownOfTree(tree));
+  return withTitle(page, withOwnPrefix(site, page, markdownOfTree(tree)));
 }
 
 /** The page's title as `# `, its description, then the body. */

@@ -9,7 +9,7 @@ import type { extractText } from './searchText';
 import { cacheKey, contentHash, publicDigest, readEntry, writeEntry, type Dependency } from './cache';
 import { ContentError } from './errors';
 import { lastUpdated } from './git';
-import { remarkCallouts, remarkHeadingOrder, remarkHeadings, remarkLinks, remarkTableLabels, visit, type LinkContext, type MdNode } from './remark';
+import { OWN_VERSION_PREFIX, remarkCallouts, remarkHeadingOrder, remarkHeadings, remarkLinks, remarkTableLabels, visit, type LinkContext, type MdNode } from './remark';
 import { getVersion, type SiteIndex, type SourcePage } from './site';
 import type { PageData, TocItem } from './types';
 
@@ -179,12 +179,18 @@ export async function preparePage(site: SiteIndex, page: SourcePage): Promise<Pr
   const cached = readEntry<PreparedPage>('page', key, (q) => answer(site, page.version, q));
   if (cached) {
     checkFrontmatterLinks(page, new Set(getVersion(site, page.version).guides.keys()));
-    return cached;
+    return { ...cached, code: withOwnPrefix(site, page, cached.code), markdown: withOwnPrefix(site, page, cached.markdown) };
   }
   const deps: Dependency[] = [];
   const prepared = await compileFresh(site, page, deps);
+  // Cached with OWN_VERSION_PREFIX in its links: the same result serves the version at any prefix.
   writeEntry('page', key, deps, prepared);
-  return prepared;
+  return { ...prepared, code: withOwnPrefix(site, page, prepared.code), markdown: withOwnPrefix(site, page, prepared.markdown) };
+}
+
+/** Compiled text (code, Markdown) with the page's version prefix in place of OWN_VERSION_PREFIX. */
+export function withOwnPrefix(site: SiteIndex, page: SourcePage, compiled: string): string {
+  return compiled.replaceAll(OWN_VERSION_PREFIX, versionPrefix(page.version, site.defaultVersion));
 }
 
 /** Counts fresh compiles (the cache test reads it). */

@@ -178,6 +178,14 @@ export interface LinkContext {
 }
 
 /**
+ * Stands for the page's own version prefix ('' for the default, '/2.6.9') in links the compile
+ * writes; preparePage puts the prefix in. So a compiled page does not depend on whether its version
+ * is the default: when a release moves the old default to /<version>/, its pages are not compiled
+ * again. URL-safe, so Markdown-to-HTML leaves it as it is.
+ */
+export const OWN_VERSION_PREFIX = '/~dmsbg-own-version~';
+
+/**
  * Internal links are written version-neutral (`/guides/<slug>#id`) and point at the page's own
  * version; `/<version>/guides/<slug>` reaches another version. A link to a page that does not exist
  * there, a relative link or a missing image fails the build. Root-relative images get the base path.
@@ -216,7 +224,8 @@ function resolveLink(node: MdNode, url: string, ctx: LinkContext, fail: (n: MdNo
   if (isExternal(url)) return url;
   // Asked through ctx.isDefault when there is one, so the page cache records the answer.
   const isDefault = (version: string) => ctx.isDefault?.(version) ?? version === ctx.defaultVersion;
-  const prefixOf = (version: string) => versionPrefix(version, isDefault(version) ? version : ctx.defaultVersion);
+  const prefixOf = (version: string) =>
+    version === ctx.version ? OWN_VERSION_PREFIX : versionPrefix(version, isDefault(version) ? version : ctx.defaultVersion);
   const checkHash = (version: string, slug: string, hash: string) => {
     if (hash && !ctx.headingIds(version, slug).has(decodeURIComponent(hash))) {
       fail(node, `link to a heading that does not exist in ${version}/guides/${slug || 'index'}: ${url}`);

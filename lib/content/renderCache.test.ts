@@ -83,7 +83,7 @@ test('the build id follows the sources and NEXT_PUBLIC_* settings, not tests or 
   assert.notEqual(codeBuildId(project), id);
 });
 
-test('restore: saved pages go to the export, rendered ones into the cache, other saved pages go', () => {
+test('restore: saved pages go to the export, rendered ones into the cache, other saved pages go', async () => {
   const out = path.join(root, 'out');
   const saved = (key: string, file: string) => path.join(process.env.DMSBG_CACHE_DIR!, 'render', key, file);
   for (const file of ['index.html', 'index.txt']) {
@@ -98,13 +98,13 @@ test('restore: saved pages go to the export, rendered ones into the cache, other
     ],
   };
   write(RENDER_PLAN_FILE, JSON.stringify(plan));
-  assert.deepEqual(restoreRenderedPages(out), { rendered: 1, restored: 1 });
+  assert.deepEqual(await restoreRenderedPages(out), { rendered: 1, restored: 1 });
   assert.equal(fs.readFileSync(path.join(out, '2.6.0/guides/old/index.html'), 'utf8'), 'old index.html');
   assert.equal(fs.readFileSync(saved('new', 'index.txt'), 'utf8'), 'new index.txt');
   assert.equal(fs.existsSync(saved('stale', 'index.html')), false);
   // A route Next should have rendered but did not: the build fails instead of shipping a hole.
   write(RENDER_PLAN_FILE, JSON.stringify({ routes: [{ route: '/guides/missing/', key: 'm', cached: false }] }));
-  assert.throws(() => restoreRenderedPages(out), /render cache: .*guides\/missing\/index\.html is missing/);
+  await assert.rejects(restoreRenderedPages(out), /render cache: .*guides\/missing\/index\.html is missing/);
   fs.rmSync(RENDER_PLAN_FILE);
-  assert.equal(restoreRenderedPages(out), undefined);
+  assert.equal(await restoreRenderedPages(out), undefined);
 });

@@ -99,21 +99,24 @@ export async function routesToRender(site: SiteIndex): Promise<string[]> {
  * After the export: copies every saved page of this build's plan into `out` and saves the pages
  * Next rendered; keeps only this build's saved pages. Undefined when the cache was off.
  */
-export function restoreRenderedPages(out: string): { rendered: number; restored: number } | undefined {
+export async function restoreRenderedPages(out: string): Promise<{ rendered: number; restored: number } | undefined> {
   if (!fs.existsSync(RENDER_PLAN_FILE)) return undefined;
   const plan = JSON.parse(fs.readFileSync(RENDER_PLAN_FILE, 'utf8')) as RenderCachePlan;
-  let restored = 0;
-  for (const { route, key, cached } of plan.routes) {
-    fs.mkdirSync(cached ? path.dirname(exportedFile(out, route, ROUTE_FILES[0])) : path.join(RENDER_DIR, key), { recursive: true });
-    for (const file of ROUTE_FILES) {
-      const [from, to] = cached ? [savedFile(key, file), exportedFile(out, route, file)] : [exportedFile(out, route, file), savedFile(key, file)];
-      if (!fs.existsSync(from)) throw new Error(`render cache: ${from} is missing (route ${route})`);
-      // A copy, never a link: later steps rewrite the exported HTML in place.
-      fs.copyFileSync(from, to);
-    }
-    if (cached) restored++;
-  }
+  // All at once: the copies overlap in libuv's thread pool (one after another took ~0.5 s for 300 pages).
+  await Promise.all(
+    plan.routes.map(async ({ route, key, cached }) => {
+      await fs.promises.mkdir(cached ? path.dirname(exportedFile(out, route, ROUTE_FILES[0])) : path.join(RENDER_DIR, key), { recursive: true });
+      for (const file of ROUTE_FILES) {
+        const [from, to] = cached ? [savedFile(key, file), exportedFile(out, route, file)] : [exportedFile(out, route, file), savedFile(key, file)];
+        // A copy, never a link: later steps rewrite the exported HTML in place.
+        await fs.promises.copyFile(from, to).catch((error: NodeJS.ErrnoException) => {
+          throw error.code === 'ENOENT' ? new Error(`render cache: ${from} is missing (route ${route})`) : error;
+        });
+      }
+    }),
+  );
   const keep = new Set(plan.routes.map((r) => r.key));
   for (const key of fs.existsSync(RENDER_DIR) ? fs.readdirSync(RENDER_DIR) : []) if (!keep.has(key)) fs.rmSync(path.join(RENDER_DIR, key), { recursive: true, force: true });
+  const restored = plan.routes.filter((r) => r.cached).length;
   return { rendered: plan.routes.length - restored, restored };
 }
