@@ -61,7 +61,10 @@ export function processStartupScripts(outDir = 'out') {
   const startup = new Set();
   for (const file of pages) {
     const html = deferScripts(fs.readFileSync(file, 'utf8'));
-    fs.writeFileSync(file, html);
+    // A new file in its place, never a write into it: the export's pages are links to the render
+    // cache's copies (lib/content/renderCache.ts), which must keep Next's output.
+    fs.writeFileSync(`${file}.tmp`, html);
+    fs.renameSync(`${file}.tmp`, file);
     for (const src of startupScripts(html)) startup.add(src);
   }
   for (const src of startup) {

@@ -60,3 +60,24 @@ test("the loader's scripts are the startup scripts; each gets the eager-compile 
   assert.equal(hinted, `//# allFunctionsCalledOnLoad\n${chunk}`);
   assert.equal(withCompileHint(hinted), hinted);
 });
+
+test('processing replaces a page file instead of writing into it: a hard link to it (the render cache) keeps the original', async () => {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const { processStartupScripts } = await import('./startup-scripts.mjs');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-startup-'));
+  try {
+    const out = path.join(dir, 'out');
+    fs.mkdirSync(path.join(out, 'guides'), { recursive: true });
+    fs.mkdirSync(path.join(out, '_next/static/chunks/app/[[...path]]'), { recursive: true });
+    for (const name of ['react-2.js', 'webpack-1.js', 'app/[[...path]]/page-3.js']) fs.writeFileSync(path.join(out, '_next/static/chunks', name), 'js');
+    fs.writeFileSync(path.join(dir, 'saved.html'), page);
+    fs.linkSync(path.join(dir, 'saved.html'), path.join(out, 'guides/index.html'));
+    processStartupScripts(out);
+    assert.notEqual(fs.readFileSync(path.join(out, 'guides/index.html'), 'utf8'), page);
+    assert.equal(fs.readFileSync(path.join(dir, 'saved.html'), 'utf8'), page);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
