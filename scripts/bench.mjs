@@ -287,17 +287,22 @@ const rspressBuild = () => {
   return (Date.now() - t) / 1000;
 };
 const colds = [];
+const rebuilds = [];
 speed.rspressSeconds = [];
+// Twice: Rspress cold, ours cold on a fresh copy of the corpus, then ours again after a release
+// added in place. The faster of each, so neither side of a ratio is a single noisy sample.
 for (let i = 0; i < 2; i++) {
   if (rspressDir) speed.rspressSeconds.push(rspressBuild());
   colds.push(build({ cold: true, content: corpusSite(), publicDir: corpusPublic }));
+  speed.coldExport = exportStats();
+  rebuilds.push(build({ content: addRelease(`${CORPUS}/site`), publicDir: corpusPublic }));
 }
-// The faster of our two cold builds, like the faster of Rspress's; the rebuild below follows the second.
-speed.cold = colds.reduce((a, b) => (b.total < a.total ? b : a));
+const fastest = (runs) => runs.reduce((a, b) => (b.total < a.total ? b : a));
+speed.cold = fastest(colds);
 speed.colds = colds.map((c) => c.total);
+speed.rebuildNewVersion = fastest(rebuilds);
+speed.rebuilds = rebuilds.map((r) => r.total);
 const rspressBest = Math.min(...speed.rspressSeconds); // Infinity when skipped
-speed.coldExport = exportStats();
-speed.rebuildNewVersion = build({ content: addRelease(`${CORPUS}/site`), publicDir: corpusPublic });
 speed.scale = [{ versions: 4, seconds: speed.cold.total, ...speed.coldExport }];
 if (!process.argv.includes('--no-scale')) {
   for (const n of [8, 16]) {
@@ -345,7 +350,7 @@ lines.push(
         `| Ours / Rspress (faster of two each) | ${(speed.cold.total / rspressBest).toFixed(2)} x |`,
       ]
     : []),
-  `| Rebuild after adding a version (copy of the latest, made the default) | ${speed.rebuildNewVersion.total.toFixed(1)} s = ${(speed.rebuildNewVersion.total / speed.cold.total).toFixed(2)} x cold (${split(speed.rebuildNewVersion)}) |`,
+  `| Rebuild after adding a version (copy of the latest, made the default; faster of ${speed.rebuilds.map((x) => x.toFixed(1)).join(' / ')} s) | ${speed.rebuildNewVersion.total.toFixed(1)} s = ${(speed.rebuildNewVersion.total / speed.cold.total).toFixed(2)} x cold (${split(speed.rebuildNewVersion)}) |`,
   ...(speed.dev ? [`| Dev: edit to screen (median of 3 after the first; first edit) | ${speed.dev.medianMs} ms; ${speed.dev.firstMs} ms |`] : []),
   '',
   '| Versions | Pages | Cold build | Build per page | Export size | Export per page |',

@@ -6,7 +6,19 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['app', 'components', 'lib', 'next.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json', 'node_modules/.package-lock.json', 'scripts/next-static-build.cjs'];
+// With the post-build step whose output the render cache keeps (startup-scripts rewrites each page).
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'next.config.mjs',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'node_modules/.package-lock.json',
+  'scripts/next-static-build.cjs',
+  'scripts/startup-scripts.mjs',
+];
 
 /** @param {string} p @returns {string[]} */
 function filesUnder(p) {

@@ -1,9 +1,10 @@
 // After `next build`: every step that finishes the export. `npm run build` loads this module (and
 // the site index) while Next is still building and calls postBuild as soon as it exits; it can also
 // run on its own: `tsx scripts/post-build.ts out`. Prints each step's time.
+import path from 'node:path';
 import { exitOnContentError } from '../lib/content/errors';
 import { buildSiteIndex, CONTENT_DIR, type SiteIndex } from '../lib/content/site';
-import { restoreRenderedPages } from '../lib/content/renderCache';
+import { restoreRenderedPages, saveRenderedPages } from '../lib/content/renderCache';
 import { buildOffline } from './build-offline';
 import { writeCacheHeaders } from './cache-headers.mjs';
 import { copyPublic } from './copy-public.mjs';
@@ -16,11 +17,14 @@ export { buildSiteIndex, CONTENT_DIR };
 
 /** Runs the steps in order; a content error exits with "file:line:column: reason". */
 export async function postBuild(out: string, site: SiteIndex): Promise<void> {
+  // Pages the render cache restores come back as the steps below left them (startup-scripts skips them).
+  let restored = new Set<string>();
   const steps: [string, () => unknown][] = [
-    ['render-cache', async () => logRenderCache(await restoreRenderedPages(out))],
+    ['render-cache restore', async () => (restored = new Set(((await restoreRenderedPages(out)) ?? []).map((f) => path.resolve(f))))],
     ['export-404', () => export404(out)],
     ['export-seo', () => exportSeo(out, site)],
-    ['startup-scripts', () => processStartupScripts(out)],
+    ['startup-scripts', () => processStartupScripts(out, (file) => !restored.has(path.resolve(file)))],
+    ['render-cache save', async () => logRenderCache(await saveRenderedPages(out))],
     ['export-markdown', () => exportMarkdown(out, site)],
     ['copy-public', () => copyPublic(out)],
     ['build-offline', () => buildOffline(out, site)],
@@ -39,7 +43,7 @@ export async function postBuild(out: string, site: SiteIndex): Promise<void> {
   console.log(`post-build: ${Object.entries(times).map(([k, v]) => `${k} ${v.toFixed(2)} s`).join(', ')}`);
 }
 
-function logRenderCache(result: Awaited<ReturnType<typeof restoreRenderedPages>>) {
+function logRenderCache(result: Awaited<ReturnType<typeof saveRenderedPages>>) {
   console.log(result ? `render-cache: ${result.rendered} pages rendered, ${result.restored} restored unchanged` : 'render-cache: off, every page rendered');
 }
 

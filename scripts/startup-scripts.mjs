@@ -55,9 +55,15 @@ export function withCompileHint(js) {
   return js.startsWith(COMPILE_HINT) ? js : COMPILE_HINT + js;
 }
 
-/** Rewrites every exported page and its startup scripts. @param {string} outDir */
-export function processStartupScripts(outDir = 'out') {
-  const pages = htmlFiles(outDir);
+/**
+ * Rewrites the exported pages and their startup scripts. `include` leaves out pages already
+ * processed (the render cache restores them so); every page runs the same startup scripts, and the
+ * 404 page is always new.
+ * @param {string} outDir
+ * @param {(file: string) => boolean} include
+ */
+export function processStartupScripts(outDir = 'out', include = () => true) {
+  const pages = htmlFiles(outDir).filter(include);
   const startup = new Set();
   for (const file of pages) {
     const html = deferScripts(fs.readFileSync(file, 'utf8'));

@@ -10,7 +10,7 @@ import { codeBuildId } from '../../scripts/build-id.mjs';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-render-'));
 process.env.DMSBG_CACHE_DIR = path.join(root, 'cache');
-const { buildFingerprint, renderKey, restoreRenderedPages, RENDER_PLAN_FILE } = await import('./renderCache');
+const { buildFingerprint, renderKey, restoreRenderedPages, saveRenderedPages, RENDER_PLAN_FILE } = await import('./renderCache');
 after(() => fs.rmSync(root, { recursive: true, force: true }));
 
 function write(file: string, text: string): void {
@@ -83,7 +83,7 @@ test('the build id follows the sources and NEXT_PUBLIC_* settings, not tests or 
   assert.notEqual(codeBuildId(project), id);
 });
 
-test('restore: saved pages go to the export, rendered ones into the cache, other saved pages go', async () => {
+test('restore puts saved pages into the export; save keeps the new ones and drops other saved pages', async () => {
   const out = path.join(root, 'out');
   const saved = (key: string, file: string) => path.join(process.env.DMSBG_CACHE_DIR!, 'render', key, file);
   for (const file of ['index.html', 'index.txt']) {
@@ -98,13 +98,22 @@ test('restore: saved pages go to the export, rendered ones into the cache, other
     ],
   };
   write(RENDER_PLAN_FILE, JSON.stringify(plan));
-  assert.deepEqual(await restoreRenderedPages(out), { rendered: 1, restored: 1 });
+  assert.deepEqual(await restoreRenderedPages(out), [path.join(out, '2.6.0/guides/old/index.html')]);
   assert.equal(fs.readFileSync(path.join(out, '2.6.0/guides/old/index.html'), 'utf8'), 'old index.html');
+  assert.equal(fs.existsSync(saved('new', 'index.html')), false, 'new pages are saved only after the later steps');
+  write(path.join(out, 'guides/new/index.html'), 'new index.html, processed');
+  assert.deepEqual(await saveRenderedPages(out), { rendered: 1, restored: 1 });
+  assert.equal(fs.readFileSync(saved('new', 'index.html'), 'utf8'), 'new index.html, processed');
   assert.equal(fs.readFileSync(saved('new', 'index.txt'), 'utf8'), 'new index.txt');
   assert.equal(fs.existsSync(saved('stale', 'index.html')), false);
+  assert.equal(fs.existsSync(saved('old', 'index.html')), true);
   // A route Next should have rendered but did not: the build fails instead of shipping a hole.
   write(RENDER_PLAN_FILE, JSON.stringify({ routes: [{ route: '/guides/missing/', key: 'm', cached: false }] }));
-  await assert.rejects(restoreRenderedPages(out), /render cache: .*guides\/missing\/index\.html is missing/);
+  await assert.rejects(saveRenderedPages(out), /render cache: .*guides\/missing\/index\.html is missing/);
+  // A saved page that went missing: the same.
+  write(RENDER_PLAN_FILE, JSON.stringify({ routes: [{ route: '/guides/gone/', key: 'gone', cached: true }] }));
+  await assert.rejects(restoreRenderedPages(out), /render cache: .*render\/gone\/index\.html is missing/);
   fs.rmSync(RENDER_PLAN_FILE);
   assert.equal(await restoreRenderedPages(out), undefined);
+  assert.equal(await saveRenderedPages(out), undefined);
 });

@@ -2,7 +2,8 @@
 // function of its render plan, its metadata and the compiled build (code, Next's manifests, the
 // settings read at render time). Each route gets a key hashing exactly those; a page whose key has
 // a saved copy is not rendered by Next again: generateStaticParams returns only the other routes,
-// and after the export restoreRenderedPages copies the saved ones into out/ and saves the new ones.
+// after the export restoreRenderedPages links the saved ones into out/, and after post-build's
+// other steps saveRenderedPages saves the new ones.
 // Adding a release then renders only the new version and the old default (whose URLs move): older
 // versions' pages carry nothing that a release changes (the version list is read in the browser,
 // lib/routes/versions.ts).
@@ -103,29 +104,47 @@ export async function routesToRender(site: SiteIndex): Promise<string[]> {
   return plan.routes.filter((r) => !r.cached).map((r) => r.route);
 }
 
+const readPlan = (): RenderCachePlan | undefined => (fs.existsSync(RENDER_PLAN_FILE) ? (JSON.parse(fs.readFileSync(RENDER_PLAN_FILE, 'utf8')) as RenderCachePlan) : undefined);
+
+/** Runs `link` for every file of the routes, all at once (the thread pool overlaps them). */
+async function eachFile(routes: RenderCachePlan['routes'], link: (route: string, key: string, file: string) => Promise<void>): Promise<void> {
+  await Promise.all(routes.map(async ({ route, key }) => {
+    for (const file of ROUTE_FILES) await link(route, key, file);
+  }));
+}
+
 /**
- * After the export: puts every saved page of this build's plan into `out` and saves the pages Next
- * rendered; keeps only this build's saved pages. Undefined when the cache was off. Files are hard
- * links (a copy where the two folders are on different file systems): a copy of 300 pages took
- * ~0.3-0.6 s here. So the build's later steps replace an exported file, never write into it
- * (scripts/startup-scripts.mjs).
+ * After Next's export: puts every saved page of this build's plan into `out`, as the build's later
+ * steps left it last time (so they skip it: scripts/post-build.ts). Returns the restored routes'
+ * HTML files; undefined when the cache was off. Files are hard links (a copy where the two folders
+ * are on different file systems): copying 300 pages took ~0.3-0.6 s here. So no later step writes
+ * into an exported file: they replace it (scripts/startup-scripts.mjs).
  */
-export async function restoreRenderedPages(out: string): Promise<{ rendered: number; restored: number } | undefined> {
-  if (!fs.existsSync(RENDER_PLAN_FILE)) return undefined;
-  const plan = JSON.parse(fs.readFileSync(RENDER_PLAN_FILE, 'utf8')) as RenderCachePlan;
-  await Promise.all(
-    plan.routes.map(async ({ route, key, cached }) => {
-      await fs.promises.mkdir(cached ? path.dirname(exportedFile(out, route, ROUTE_FILES[0])) : path.join(RENDER_DIR, key), { recursive: true });
-      for (const file of ROUTE_FILES) {
-        const [from, to] = cached ? [savedFile(key, file), exportedFile(out, route, file)] : [exportedFile(out, route, file), savedFile(key, file)];
-        await linkOrCopy(from, to).catch((error: NodeJS.ErrnoException) => {
-          throw error.code === 'ENOENT' ? new Error(`render cache: ${from} is missing (route ${route})`) : error;
-        });
-      }
-    }),
-  );
+export async function restoreRenderedPages(out: string): Promise<string[] | undefined> {
+  const plan = readPlan();
+  if (!plan) return undefined;
+  const restored = plan.routes.filter((r) => r.cached);
+  await eachFile(restored, async (route, key, file) => {
+    await fs.promises.mkdir(path.dirname(exportedFile(out, route, file)), { recursive: true });
+    await linkOrCopy(savedFile(key, file), exportedFile(out, route, file)).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT' ? new Error(`render cache: ${savedFile(key, file)} is missing (route ${route})`) : error;
+    });
+  });
+  return restored.map((r) => exportedFile(out, r.route, ROUTE_FILES[0]));
+}
+
+/** After the later steps: saves the pages Next rendered in this build and keeps only this build's. */
+export async function saveRenderedPages(out: string): Promise<{ rendered: number; restored: number } | undefined> {
+  const plan = readPlan();
+  if (!plan) return undefined;
+  const rendered = plan.routes.filter((r) => !r.cached);
+  await eachFile(rendered, async (route, key, file) => {
+    await fs.promises.mkdir(path.join(RENDER_DIR, key), { recursive: true });
+    await linkOrCopy(exportedFile(out, route, file), savedFile(key, file)).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT' ? new Error(`render cache: ${exportedFile(out, route, file)} is missing (route ${route})`) : error;
+    });
+  });
   const keep = new Set(plan.routes.map((r) => r.key));
   for (const key of fs.existsSync(RENDER_DIR) ? fs.readdirSync(RENDER_DIR) : []) if (!keep.has(key)) fs.rmSync(path.join(RENDER_DIR, key), { recursive: true, force: true });
-  const restored = plan.routes.filter((r) => r.cached).length;
-  return { rendered: plan.routes.length - restored, restored };
+  return { rendered: rendered.length, restored: plan.routes.length - rendered.length };
 }
