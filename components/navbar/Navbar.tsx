@@ -1,6 +1,6 @@
 import { SiteLink } from '../ui/SiteLink';
 import { siteConfig } from '@/lib/config/site';
-import { withBasePath } from '@/lib/routes';
+import { versionedHref, withBasePath } from '@/lib/routes';
 import type { NavbarData } from '@/lib/content/types';
 import { Icon } from '../ui/Icon';
 import { BrandIcon } from '../ui/BrandIcon';
@@ -40,7 +40,7 @@ function SocialLinks() {
 }
 
 export function Navbar({ version, homeLink, menu, slug, versioned, isDefault, searchIndexUrl }: NavbarData) {
-  const ownLink = slug === null ? homeLink : `${menu.versionPrefix}/guides/${slug ? `${slug}/` : ''}`;
+  const ownLink = slug === null ? homeLink : versionedHref(`/guides/${slug}`, menu.versionPrefix);
   const switcher = versioned ? <VersionSwitcher version={version} slug={slug} ownLink={ownLink} isDefault={isDefault} /> : null;
   return (
     <header className="navbar" data-hide-mode={siteConfig.hideNavbar}>

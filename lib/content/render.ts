@@ -13,7 +13,7 @@ import type { Feature, Hero, NavbarData, OverviewEntry, PageData, PagerLinks, Sh
 
 /**
  * Plain data (JSON): with the metadata and the build's code it decides the exported page, which is
- * what lets the render cache (render-cache.ts) key a page on it. `code` is the compiled MDX, run by
+ * what lets the render cache (renderCache.ts) key a page on it. `code` is the compiled MDX, run by
  * the route (mdxContent).
  */
 export type RenderPlan =
