@@ -1,10 +1,11 @@
 // The Next build id, from the code that builds the pages: the same code gives the same id, so a
-// page the render cache restores (lib/content/render-cache.ts) names the same build as the pages
+// page the render cache restores (lib/content/renderCache.ts) names the same build as the pages
 // rendered beside it. Next's default is random per build. Content is not an input: the service
 // worker names its caches after the deployed files instead (scripts/build-offline.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { exportFiles } from './export-files.mjs';
 
 // With the post-build step whose output the render cache keeps (startup-scripts rewrites each page).
 const SOURCES = [
@@ -20,15 +21,8 @@ const SOURCES = [
   'scripts/startup-scripts.mjs',
 ];
 
-/** @param {string} p @returns {string[]} */
-function filesUnder(p) {
-  if (!fs.existsSync(p)) return [];
-  if (!fs.statSync(p).isDirectory()) return [p];
-  return fs
-    .readdirSync(p)
-    .sort()
-    .flatMap((name) => filesUnder(path.join(p, name)));
-}
+/** @param {string} p a file or folder @returns {string[]} */
+const filesUnder = (p) => (!fs.existsSync(p) ? [] : fs.statSync(p).isDirectory() ? exportFiles(p) : [p]);
 
 /** A hash of the sources, installed packages and NEXT_PUBLIC_* settings (21 characters, like Next's ids). */
 export function codeBuildId(root = process.cwd()) {

@@ -1,8 +1,9 @@
 // Writes public/static/search/search_index.<version>.<hash>.json for every version and the manifest
-// naming them, and public/static/versions.json (the version list pages read in the browser). The files go to public/ (what Next exports) even when DMSBG_PUBLIC_DIR points the
-// content's images elsewhere (the bench corpus). It prepares every page (one parse: checks, compiled
-// MDX, search text, Markdown twin, into the page cache; home pages too), so bad content stops the build here with
-// "file:line:column: reason", and `next build` finds every page compiled.
+// naming them, and public/static/versions.json (the version list pages read in the browser). The
+// files go to public/ (what Next exports) even when DMSBG_PUBLIC_DIR points the content's images
+// elsewhere (the bench corpus). It prepares every page (one parse: checks, compiled MDX, search
+// text, Markdown twin, into the page cache; home pages too), so bad content stops the build here
+// with "file:line:column: reason", and `next build` finds every page compiled.
 import fs from 'node:fs';
 import path from 'node:path';
 import { exitOnContentError } from '../lib/content/errors';

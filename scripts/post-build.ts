@@ -20,7 +20,7 @@ export async function postBuild(out: string, site: SiteIndex): Promise<void> {
   // Pages the render cache restores come back as the steps below left them (startup-scripts skips them).
   let restored = new Set<string>();
   const steps: [string, () => unknown][] = [
-    ['render-cache restore', async () => (restored = new Set(((await restoreRenderedPages(out)) ?? []).map((f) => path.resolve(f))))],
+    ['render-cache restore', async () => (restored = new Set((await restoreRenderedPages(out)) ?? []))],
     ['export-404', () => export404(out)],
     ['export-seo', () => exportSeo(out, site)],
     ['startup-scripts', () => processStartupScripts(out, (file) => !restored.has(path.resolve(file)))],

@@ -26,7 +26,8 @@ const hash = (...parts: string[]) => {
 const PIPELINE_DIRS = ['lib/content', 'lib/routes', 'lib/search/build.ts', 'lib/search/types.ts', 'components/mdx/packageManager.ts'];
 const PIPELINE_PACKAGES = ['@mdx-js/mdx', 'remark-gfm', 'rehype-prism-plus', 'next-mdx-remote', 'mdast-util-to-markdown', 'mdast-util-gfm', 'gray-matter'];
 
-function filesUnder(p: string): string[] {
+/** Every file under a folder (or the file itself), in name order, without tests. */
+export function filesUnder(p: string): string[] {
   if (!fs.existsSync(p)) return [];
   if (!fs.statSync(p).isDirectory()) return [p];
   return fs

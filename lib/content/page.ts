@@ -179,12 +179,17 @@ export async function preparePage(site: SiteIndex, page: SourcePage): Promise<Pr
   const cached = readEntry<PreparedPage>('page', key, (q) => answer(site, page.version, q));
   if (cached) {
     checkFrontmatterLinks(page, new Set(getVersion(site, page.version).guides.keys()));
-    return { ...cached, code: withOwnPrefix(site, page, cached.code), markdown: withOwnPrefix(site, page, cached.markdown) };
+    return forPage(site, page, cached);
   }
   const deps: Dependency[] = [];
   const prepared = await compileFresh(site, page, deps);
   // Cached with OWN_VERSION_PREFIX in its links: the same result serves the version at any prefix.
   writeEntry('page', key, deps, prepared);
+  return forPage(site, page, prepared);
+}
+
+/** A cached result with the page's own prefix in its links (code and Markdown twin). */
+function forPage(site: SiteIndex, page: SourcePage, prepared: PreparedPage): PreparedPage {
   return { ...prepared, code: withOwnPrefix(site, page, prepared.code), markdown: withOwnPrefix(site, page, prepared.markdown) };
 }
 

@@ -15,7 +15,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_ROUTE } from '../routes';
-import { CACHE_DIR } from './cache';
+import { CACHE_DIR, filesUnder } from './cache';
 import { exportedRoutes, metadataFor, renderPlan } from './render';
 import type { SiteIndex } from './site';
 
@@ -32,14 +32,6 @@ export interface RenderCachePlan {
 const sha = () => crypto.createHash('sha256');
 /** Settings of scripts/build.mjs that decide how pages are made, not what they are. */
 const BUILD_SWITCHES = new Set(['DMSBG_RENDER_CACHE', 'DMSBG_REUSE_COMPILE']);
-
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-}
 
 /**
  * What a page's HTML depends on besides its plan and metadata: the code (the build id, DMSBG_BUILD_ID,
@@ -71,14 +63,6 @@ export function renderKey(plan: unknown, metadata: unknown, fingerprint: string)
   return sha().update(JSON.stringify([plan, metadata])).update('\0').update(fingerprint).digest('hex').slice(0, 40);
 }
 
-async function linkOrCopy(from: string, to: string): Promise<void> {
-  await fs.promises.rm(to, { force: true });
-  await fs.promises.link(from, to).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EXDEV') throw error;
-    return fs.promises.copyFile(from, to);
-  });
-}
-
 const savedFile = (key: string, file: string) => path.join(RENDER_DIR, key, file);
 const exportedFile = (out: string, route: string, file: string) => path.join(out, ...route.split('/').filter(Boolean), file);
 
@@ -106,31 +90,42 @@ export async function routesToRender(site: SiteIndex): Promise<string[]> {
 
 const readPlan = (): RenderCachePlan | undefined => (fs.existsSync(RENDER_PLAN_FILE) ? (JSON.parse(fs.readFileSync(RENDER_PLAN_FILE, 'utf8')) as RenderCachePlan) : undefined);
 
-/** Runs `link` for every file of the routes, all at once (the thread pool overlaps them). */
-async function eachFile(routes: RenderCachePlan['routes'], link: (route: string, key: string, file: string) => Promise<void>): Promise<void> {
-  await Promise.all(routes.map(async ({ route, key }) => {
-    for (const file of ROUTE_FILES) await link(route, key, file);
-  }));
+/**
+ * Links the routes' files between the export and the cache, all at once (the thread pool overlaps
+ * them); a copy where the two folders are on different file systems. A missing source fails the
+ * build with its path instead of shipping a hole.
+ */
+async function linkRoutes(routes: RenderCachePlan['routes'], out: string, into: 'out' | 'cache'): Promise<void> {
+  await Promise.all(
+    routes.map(async ({ route, key }) => {
+      for (const file of ROUTE_FILES) {
+        const [from, to] = into === 'out' ? [savedFile(key, file), exportedFile(out, route, file)] : [exportedFile(out, route, file), savedFile(key, file)];
+        await fs.promises.mkdir(path.dirname(to), { recursive: true });
+        await fs.promises.rm(to, { force: true });
+        await fs.promises
+          .link(from, to)
+          .catch((error: NodeJS.ErrnoException) => (error.code === 'EXDEV' ? fs.promises.copyFile(from, to) : Promise.reject(error)))
+          .catch((error: NodeJS.ErrnoException) => {
+            throw error.code === 'ENOENT' ? new Error(`render cache: ${from} is missing (route ${route})`) : error;
+          });
+      }
+    }),
+  );
 }
 
 /**
  * After Next's export: puts every saved page of this build's plan into `out`, as the build's later
  * steps left it last time (so they skip it: scripts/post-build.ts). Returns the restored routes'
- * HTML files; undefined when the cache was off. Files are hard links (a copy where the two folders
- * are on different file systems): copying 300 pages took ~0.3-0.6 s here. So no later step writes
- * into an exported file: they replace it (scripts/startup-scripts.mjs).
+ * HTML files (absolute paths); undefined when the cache was off. Files are hard links: copying 300
+ * pages took ~0.3-0.6 s here. So no later step writes into an exported file: they replace it
+ * (scripts/startup-scripts.mjs).
  */
 export async function restoreRenderedPages(out: string): Promise<string[] | undefined> {
   const plan = readPlan();
   if (!plan) return undefined;
   const restored = plan.routes.filter((r) => r.cached);
-  await eachFile(restored, async (route, key, file) => {
-    await fs.promises.mkdir(path.dirname(exportedFile(out, route, file)), { recursive: true });
-    await linkOrCopy(savedFile(key, file), exportedFile(out, route, file)).catch((error: NodeJS.ErrnoException) => {
-      throw error.code === 'ENOENT' ? new Error(`render cache: ${savedFile(key, file)} is missing (route ${route})`) : error;
-    });
-  });
-  return restored.map((r) => exportedFile(out, r.route, ROUTE_FILES[0]));
+  await linkRoutes(restored, out, 'out');
+  return restored.map((r) => path.resolve(exportedFile(out, r.route, ROUTE_FILES[0])));
 }
 
 /** After the later steps: saves the pages Next rendered in this build and keeps only this build's. */
@@ -138,12 +133,7 @@ export async function saveRenderedPages(out: string): Promise<{ rendered: number
   const plan = readPlan();
   if (!plan) return undefined;
   const rendered = plan.routes.filter((r) => !r.cached);
-  await eachFile(rendered, async (route, key, file) => {
-    await fs.promises.mkdir(path.join(RENDER_DIR, key), { recursive: true });
-    await linkOrCopy(exportedFile(out, route, file), savedFile(key, file)).catch((error: NodeJS.ErrnoException) => {
-      throw error.code === 'ENOENT' ? new Error(`render cache: ${exportedFile(out, route, file)} is missing (route ${route})`) : error;
-    });
-  });
+  await linkRoutes(rendered, out, 'cache');
   const keep = new Set(plan.routes.map((r) => r.key));
   for (const key of fs.existsSync(RENDER_DIR) ? fs.readdirSync(RENDER_DIR) : []) if (!keep.has(key)) fs.rmSync(path.join(RENDER_DIR, key), { recursive: true, force: true });
   return { rendered: rendered.length, restored: plan.routes.length - rendered.length };
