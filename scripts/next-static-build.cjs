@@ -1,5 +1,6 @@
-// Preloaded into `next build` by scripts/build.mjs (node --require): skips four steps of Next 15.5's
-// build that a static export has no use for, each costing a process or a core on our 2-core builds.
+// Preloaded into `next build` by scripts/build.mjs (node --require): skips or shortens steps of
+// Next 15.5's build that a static export has no use for, each costing a process or a core on our
+// 2-core builds.
 // - collectBuildTraces: traces the files a Next server would need at run time (@vercel/nft over
 //   next-server and the server chunks, ~1.4 s of CPU beside page generation). A static export
 //   deploys no server; outputFileTracingExcludes cannot stop it, only shrink what it writes.
@@ -8,42 +9,104 @@
 // - inlineStaticEnv: when scripts/build.mjs reuses a compile (--experimental-build-mode=generate),
 //   Next rewrites NEXT_PUBLIC_* references left in the chunks of a 'compile' mode build (~0.1 s
 //   of reading every chunk); ours come from a full build, where the compile inlined them already.
-// - the final export's render of the Pages Router error page ('/_error' as /404.html): after the
-//   pages are generated, Next starts a fresh worker process only for it (~0.6 s at the end of every
+// - One pool of page workers, not two: Next starts two worker processes to check the pages
+//   (generateStaticParams), keeps them idle, and starts two more that load the same server code
+//   again to generate the pages (~0.3 s of each worker's CPU before its first page). The export
+//   borrows the first pool while it is alive; the build still ends it.
+// - The final export's 404 pages ('/404' and '/404.html'): after the pages are generated, Next
+//   starts a fresh pool of workers only to write Next's own 404 page (~0.5 s at the end of every
 //   build); scripts/export-404.mjs writes out/404.html from our own 404 route instead. The export's
-//   worker skips a batch made only of that page and starts the real worker for anything else.
+//   worker skips a batch made only of those and starts the real worker for anything else.
+// - The final export copies every generated page (HTML and RSC payload) from .next/server/app to
+//   out/ (~0.4-0.8 s for 270 pages); it moves them instead, which is a rename on the same disk.
+//   Nothing reads them in .next afterwards (the render cache keeps pages from out/).
 // next.config.mjs drops the plugin that records the trace's inputs during the compile.
 // Matched by the exact requests Next's modules make, so a Next that renames them loads its own
 // modules again (scripts/next-static-build.test.ts fails then, so the loss is not silent).
 const Module = require('node:module');
+const fs = require('node:fs');
 const path = require('node:path');
 
 const BUILD_INDEX = path.join('next', 'dist', 'build', 'index.js');
 const EXPORT_INDEX = path.join('next', 'dist', 'export', 'index.js');
+const STATIC_WORKER = path.join('next', 'dist', 'build', 'worker.js');
 const SKIPPED = {
   './collect-build-traces': { collectBuildTraces: async () => {} },
   './type-check': { startTypeChecking: async () => {} },
   '../lib/inline-static-env': { inlineStaticEnv: async () => {} },
 };
+const NEXT_404_PATHS = new Set(['/404', '/404.html']);
 
-/** Next's createStaticWorker, for the export: batches of only the error page are not rendered. */
-function withoutErrorPage(createStaticWorker) {
+/** Next's createStaticWorker, for the export: batches of only Next's 404 pages are not rendered. */
+function without404Pages(createStaticWorker) {
   return (config, options) => {
     let worker;
     return {
-      exportPages: (args) => (args.exportPaths.every((p) => p.page === '/_error') ? Promise.resolve([]) : (worker ??= createStaticWorker(config, options)).exportPages(args)),
+      exportPages: (args) => (args.exportPaths.every((p) => NEXT_404_PATHS.has(p.path)) ? Promise.resolve([]) : (worker ??= createStaticWorker(config, options)).exportPages(args)),
       end: async () => worker?.end(),
     };
   };
 }
 
+/**
+ * Next's worker class, for its build module: while a pool of static workers is alive, another
+ * request for one (the export's) gets that pool, with the new request's progress reporting; its
+ * end() only stops that reporting. The owner's end() ends the pool.
+ */
+function sharingStaticPool(Worker) {
+  let live; // { worker, options } of the pool that has not ended
+  return class SharedStaticWorker {
+    constructor(workerPath, options) {
+      if (!workerPath.endsWith(STATIC_WORKER)) return new Worker(workerPath, options);
+      if (live) {
+        const pool = live;
+        // Next's Worker reads these from the options object it was made with, on every message.
+        Object.assign(pool.options, { onActivity: options.onActivity, onActivityAbort: options.onActivityAbort });
+        const borrowed = Object.create(pool.worker);
+        borrowed.end = async () => Object.assign(pool.options, { onActivity: undefined, onActivityAbort: undefined });
+        borrowed.close = () => {};
+        return borrowed;
+      }
+      const ownOptions = { ...options };
+      const worker = new Worker(workerPath, ownOptions);
+      const pool = (live = { worker, options: ownOptions });
+      const end = worker.end.bind(worker);
+      worker.end = () => {
+        if (live === pool) live = undefined;
+        return end();
+      };
+      return worker;
+    }
+  };
+}
+
+/** fs for Next's export module: copying a generated page out of .next/server/app moves it. */
+const movingGeneratedPages = new Proxy(fs, {
+  get(target, key) {
+    if (key !== 'promises') return target[key];
+    return new Proxy(target.promises, {
+      get: (promises, name) =>
+        name === 'copyFile'
+          ? (src, dest, ...rest) =>
+              String(src).startsWith(path.resolve('.next', 'server', 'app') + path.sep) ? promises.rename(src, dest) : promises.copyFile(src, dest, ...rest)
+          : promises[name],
+    });
+  },
+});
+
 const load = Module._load;
 Module._load = function loadSkippingStaticExportSteps(request, parent, isMain) {
-  if (Object.hasOwn(SKIPPED, request) && parent?.filename?.endsWith(BUILD_INDEX)) return SKIPPED[request];
+  const from = parent?.filename ?? '';
+  if (Object.hasOwn(SKIPPED, request) && from.endsWith(BUILD_INDEX)) return SKIPPED[request];
+  if (request === 'fs' && from.endsWith(EXPORT_INDEX)) return movingGeneratedPages;
   const loaded = load.call(this, request, parent, isMain);
-  if (request === '../build' && parent?.filename?.endsWith(EXPORT_INDEX)) {
+  if (request === '../lib/worker' && from.endsWith(BUILD_INDEX)) {
+    const Worker = sharingStaticPool(loaded.Worker);
+    return new Proxy(loaded, { get: (target, key) => (key === 'Worker' ? Worker : target[key]) });
+  }
+  if (request === '../build' && from.endsWith(EXPORT_INDEX)) {
     // A view, not a copy: the build module may still be loading (it requires the export module).
-    const createStaticWorker = withoutErrorPage((...args) => loaded.createStaticWorker(...args));
+    const createStaticWorker = without404Pages((...args) => loaded.createStaticWorker(...args));
     return new Proxy(loaded, { get: (target, key) => (key === 'createStaticWorker' ? createStaticWorker : target[key]) });
   }
   return loaded;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import Module from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 
@@ -10,11 +11,11 @@ type Loader = (request: string, parent: unknown, isMain: boolean) => Record<stri
 const internals = Module as unknown as { _load: Loader; _nodeModulePaths: (dir: string) => string[] };
 const buildIndex = require.resolve('next/dist/build/index.js');
 const exportIndex = require.resolve('next/dist/export/index.js');
+const preload = path.resolve('scripts/next-static-build.cjs');
 
 /** Runs `fn` with the preload installed (fresh), then puts Node's loader back. */
 async function withPreload(fn: (moduleLoad: Loader) => Promise<void>) {
   const load = internals._load;
-  const preload = path.resolve('scripts/next-static-build.cjs');
   delete require.cache[preload];
   try {
     require(preload);
@@ -43,26 +44,98 @@ test("Next's build module loads the three steps the static-build preload replace
   assert.match(source, /_inlinestaticenv\.inlineStaticEnv\)\(/);
 });
 
-test("Next's export module makes its page worker as the preload expects", () => {
+test("Next's export module makes its page worker and copies pages as the preload expects", () => {
   const source = fs.readFileSync(exportIndex, 'utf8');
   assert.match(source, /const _build = require\("\.\.\/build"\)/);
   assert.match(source, /\(0, _build\.createStaticWorker\)\(/);
   assert.match(source, /worker\.exportPages\(\{[^}]*exportPaths: batch/);
   assert.match(source, /exportPathMap\['\/404'\] = \{\s*page: '\/_error'/);
+  assert.match(source, /exportPathMap\['\/404\.html'\] = exportPathMap\['\/404'\]/);
+  assert.match(source, /await worker\.end\(\);/);
+  // The generated pages leave .next through this fs, with these calls.
+  assert.match(source, /const _fs = require\("fs"\)/);
+  assert.match(source, /await _fs\.promises\.copyFile\(htmlSrc, htmlDest\);\s*await _fs\.promises\.copyFile\(jsonSrc, jsonDest\);/);
 });
 
-test("the preload's export worker skips a batch of only the error page and runs the real worker for the rest", async () => {
+test("Next's build module makes both pools of static workers with the worker class the preload wraps", () => {
+  const source = fs.readFileSync(buildIndex, 'utf8');
+  assert.match(source, /const _worker = require\("\.\.\/lib\/worker"\)/);
+  assert.match(source, /const staticWorkerPath = require\.resolve\('\.\/worker'\)/);
+  assert.match(source, /return new _worker\.Worker\(staticWorkerPath, \{/);
+  // The pool that checks the pages ends after the export that generates them.
+  const checkPool = source.indexOf('const worker = createStaticWorker(config, {');
+  const exportCall = source.indexOf('const exportResult = await exportApp(dir, {');
+  const poolEnd = source.indexOf('worker.end();', exportCall);
+  assert.ok(checkPool > 0 && exportCall > checkPool && poolEnd > exportCall);
+});
+
+test("the preload's export worker skips a batch of only Next's 404 pages and runs the real worker for the rest", async () => {
   await withPreload(async (moduleLoad) => {
     const build = moduleLoad('../build', moduleAt(exportIndex), false) as unknown as {
       createStaticWorker: (config: object, options: object) => { exportPages: (args: object) => Promise<unknown[]>; end: () => Promise<void> };
     };
     assert.equal(typeof build.createStaticWorker, 'function');
     const worker = build.createStaticWorker({}, {});
+    // As the final export asks for them: the page Next prerendered, or its error page.
+    assert.deepEqual(await worker.exportPages({ exportPaths: [{ page: '/404', path: '/404' }, { page: '/404', path: '/404.html' }] }), []);
     assert.deepEqual(await worker.exportPages({ exportPaths: [{ page: '/_error', path: '/404' }] }), []);
     await worker.end(); // no real worker was started
     // Any other page goes to Next's createStaticWorker (here it fails reading the config, which is empty).
     assert.throws(() => worker.exportPages({ exportPaths: [{ page: '/[[...path]]', path: '/guides/' }] }), /reading 'cpus'/);
+    assert.throws(() => worker.exportPages({ exportPaths: [{ page: '/404', path: '/404' }, { page: '/[[...path]]', path: '/' }] }), /reading 'cpus'/);
   });
+});
+
+test("the preload's worker class lends a live static pool to the next request and ends it with its owner", async () => {
+  await withPreload(async (moduleLoad) => {
+    const { Worker } = moduleLoad('../lib/worker', moduleAt(buildIndex), false) as unknown as {
+      Worker: new (path: string, options: object) => { end: () => Promise<unknown>; _worker?: object };
+    };
+    const staticWorker = require.resolve('next/dist/build/worker.js');
+    const options = { numWorkers: 1, exposedMethods: ['getDefinedNamedExports'], debuggerPortOffset: -1 };
+    const owner = new Worker(staticWorker, options);
+    try {
+      const borrowed = new Worker(staticWorker, { ...options, onActivity: () => {} });
+      await borrowed.end();
+      assert.equal(Object.getPrototypeOf(borrowed), owner, 'the second request gets the live pool');
+      assert.ok(owner._worker, "the borrower's end leaves the pool running");
+    } finally {
+      await owner.end();
+    }
+    const fresh = new Worker(staticWorker, options);
+    try {
+      assert.notEqual(Object.getPrototypeOf(fresh), owner, 'an ended pool is not lent');
+      assert.ok(fresh._worker);
+    } finally {
+      await fresh.end();
+    }
+  });
+});
+
+test("the preload's fs for the export moves pages out of .next/server/app and copies anything else", async () => {
+  const cwd = process.cwd();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-static-build-'));
+  try {
+    process.chdir(dir);
+    await withPreload(async (moduleLoad) => {
+      const exportFs = moduleLoad('fs', moduleAt(exportIndex), false) as unknown as typeof fs;
+      fs.mkdirSync('.next/server/app', { recursive: true });
+      fs.mkdirSync('out/guides', { recursive: true });
+      fs.writeFileSync('.next/server/app/guides.html', '<p>page</p>');
+      fs.writeFileSync('other.html', '<p>other</p>');
+      await exportFs.promises.copyFile(path.resolve('.next/server/app/guides.html'), 'out/guides/index.html');
+      await exportFs.promises.copyFile(path.resolve('other.html'), 'out/other.html');
+      assert.equal(fs.readFileSync('out/guides/index.html', 'utf8'), '<p>page</p>');
+      assert.equal(fs.existsSync('.next/server/app/guides.html'), false, 'a generated page is moved');
+      assert.equal(fs.readFileSync('out/other.html', 'utf8'), '<p>other</p>');
+      assert.equal(fs.existsSync('other.html'), true, 'anything else is copied');
+      // Everyone else gets Node's own fs.
+      assert.equal(moduleLoad('fs', moduleAt(buildIndex), false), fs);
+    });
+  } finally {
+    process.chdir(cwd);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test("the preload answers those requests from Next's build module only, and with no-op steps", async () => {
