@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bundleSearchStep } from './search-step.mjs';
+import { bundleSteps } from './bundle-steps.mjs';
 
 const contentDir = process.env.DMSBG_CONTENT_DIR || 'content';
 const STAMP = 'public/static/content-stamp.json';
@@ -25,8 +25,8 @@ function buildSearch() {
   if (searching) return void (again = true);
   const t = Date.now();
   // Bundled again each time (~50 ms), so a change to the pipeline's code is picked up too.
-  searching = bundleSearchStep().then(
-    (script) =>
+  searching = bundleSteps(['build-search']).then(
+    ({ 'build-search': script }) =>
       new Promise((resolve) => {
         const child = spawn(process.execPath, [script], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'development' } });
         // At the lowest CPU priority: on two cores it must not slow down the render of the open page.
