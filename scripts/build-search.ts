@@ -3,15 +3,17 @@
 // files go to public/ (what Next exports) even when DMSBG_PUBLIC_DIR points the content's images
 // elsewhere (the bench corpus). It prepares every page (one parse: checks, compiled MDX, search
 // text, Markdown twin, into the page cache; home pages too), so bad content stops the build here
-// with "file:line:column: reason", and `next build` finds every page compiled.
+// with "file:line:column: reason", and `next build` finds every page compiled. Last, it stages the
+// Markdown twins and llms files for post-build (scripts/export-markdown.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { exitOnContentError } from '../lib/content/errors';
-import { buildSiteIndex, CONTENT_DIR } from '../lib/content/site';
-import { preparePage } from '../lib/content/page';
+import { buildSiteIndex, CONTENT_DIR, type SourcePage } from '../lib/content/site';
+import { preparePage, type PreparedPage } from '../lib/content/page';
 import { versionsFile } from '../lib/content/navigation';
 import { VERSIONS_FILE } from '../lib/routes/versions';
 import { writeContentStamp, writeSearchIndexes } from '../lib/search/build';
+import { stageMarkdown } from './export-markdown';
 
 const started = Date.now();
 try {
@@ -24,8 +26,13 @@ try {
   // Next's page workers loads the MDX compiler for them (about 0.5 s of CPU each). Before the
   // manifest is written, since pages wait only for the manifest.
   for (const version of site.versions) await preparePage(site, site.byVersion.get(version)!.home);
-  const manifest = await writeSearchIndexes(site, publicDir);
+  // Each guide prepared once (from the page cache or compiled) for its search text and its Markdown.
+  const prepared = new Map<SourcePage, Promise<PreparedPage>>();
+  const prepare = (page: SourcePage) => prepared.get(page) ?? prepared.set(page, preparePage(site, page)).get(page)!;
+  const manifest = await writeSearchIndexes(site, publicDir, prepare);
   console.log(`search: ${Object.keys(manifest).length} version index(es) written in ${Date.now() - started} ms`);
+  // After the manifest, which pages wait for: the Markdown twins post-build links into the export.
+  await stageMarkdown(site, prepare);
 } catch (error) {
   exitOnContentError(error);
 }

@@ -25,7 +25,7 @@ export async function postBuild(out: string, site: SiteIndex): Promise<void> {
     ['export-seo', () => exportSeo(out, site)],
     ['startup-scripts', () => processStartupScripts(out, (file) => !restored.has(path.resolve(file)))],
     ['render-cache save', async () => logRenderCache(await saveRenderedPages(out))],
-    ['export-markdown', () => exportMarkdown(out, site)],
+    ['export-markdown', () => exportMarkdown(out)],
     ['copy-public', () => copyPublic(out)],
     ['build-offline', () => buildOffline(out, site)],
     ['cache-headers', () => writeCacheHeaders(out)],

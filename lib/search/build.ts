@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseTree } from '../content/tree';
-import { checkPage, preparePage } from '../content/page';
+import { checkPage, preparePage, type PreparedPage } from '../content/page';
 import { getVersion, type SiteIndex, type SourcePage } from '../content/site';
 import { flattenLinks } from '../content/sidebar';
 import { docHref, withBasePath } from '../routes';
@@ -91,10 +91,13 @@ export function buildSearchDocuments(site: SiteIndex, version: string): SearchDo
 }
 
 /** Search documents from the page compile's own parse (cached per page): what the build writes. */
-export async function preparedSearchDocuments(site: SiteIndex, version: string): Promise<SearchDocument[]> {
+/** Prepares a page (preparePage by default; the search step passes one that remembers each result). */
+export type Prepare = (page: SourcePage) => Promise<PreparedPage>;
+
+export async function preparedSearchDocuments(site: SiteIndex, version: string, prepare: Prepare = (page) => preparePage(site, page)): Promise<SearchDocument[]> {
   const v = getVersion(site, version);
   const texts = new Map<SourcePage, PageText>();
-  for (const page of v.guides.values()) texts.set(page, (await preparePage(site, page)).search);
+  for (const page of v.guides.values()) texts.set(page, (await prepare(page)).search);
   return documentsOf(site, version, (page) => texts.get(page)!);
 }
 
@@ -104,13 +107,13 @@ export function readSynonyms(contentDir: string): SynonymGroups {
 }
 
 /** Writes every version's index and the manifest; returns the manifest. */
-export async function writeSearchIndexes(site: SiteIndex, publicDir: string): Promise<SearchManifest> {
+export async function writeSearchIndexes(site: SiteIndex, publicDir: string, prepare?: Prepare): Promise<SearchManifest> {
   const dir = path.join(publicDir, SEARCH_DIR);
   fs.mkdirSync(dir, { recursive: true });
   const synonyms = readSynonyms(site.contentDir);
   const written: SearchManifest = {};
   for (const version of site.versions) {
-    const file: SearchIndexFile = { version, synonyms, documents: await preparedSearchDocuments(site, version) };
+    const file: SearchIndexFile = { version, synonyms, documents: await preparedSearchDocuments(site, version, prepare) };
     const json = JSON.stringify(file);
     const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
     const name = `search_index.${version}.${hash}.json`;
