@@ -7,13 +7,40 @@
 // Markdown twins and llms files for post-build (scripts/export-markdown.ts).
 import fs from 'node:fs';
 import path from 'node:path';
+import { siteConfig } from '../lib/config/site';
 import { exitOnContentError } from '../lib/content/errors';
-import { buildSiteIndex, CONTENT_DIR, type SourcePage } from '../lib/content/site';
-import { preparePage, type PreparedPage } from '../lib/content/page';
+import { llmsFullTxt, llmsTxt, markdownHref, withTitle } from '../lib/content/markdown';
 import { versionsFile } from '../lib/content/navigation';
+import { preparePage, type PreparedPage } from '../lib/content/page';
+import { buildSiteIndex, CONTENT_DIR, getVersion, type SiteIndex, type SourcePage } from '../lib/content/site';
+import { BASE_PATH, homeHref } from '../lib/routes';
 import { VERSIONS_FILE } from '../lib/routes/versions';
 import { writeContentStamp, writeSearchIndexes } from '../lib/search/build';
-import { stageMarkdown } from './export-markdown';
+import { MARKDOWN_STAGE } from './export-markdown';
+
+/** Writes every version's Markdown twins and llms files into MARKDOWN_STAGE (emptied first). */
+async function stageMarkdown(site: SiteIndex, prepare: (page: SourcePage) => Promise<PreparedPage>): Promise<void> {
+  fs.rmSync(MARKDOWN_STAGE, { recursive: true, force: true });
+  const write = (urlPath: string, text: string) => {
+    const file = path.join(MARKDOWN_STAGE, urlPath.slice(BASE_PATH.length));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  };
+  for (const version of site.versions) {
+    const v = getVersion(site, version);
+    const markdown = new Map<SourcePage, string>();
+    for (const page of v.guides.values()) {
+      // From the page cache the build filled: the same parse as the page and its search text.
+      const md = withTitle(page, (await prepare(page)).markdown);
+      markdown.set(page, md);
+      write(markdownHref(version, site.defaultVersion, page.slug), md);
+    }
+    const home = `${BASE_PATH}${homeHref(version, site.defaultVersion)}`;
+    const summary = v.home.frontmatter.description ?? siteConfig.description;
+    write(`${home}llms.txt`, llmsTxt(site, version, summary));
+    write(`${home}llms-full.txt`, llmsFullTxt(site, version, (p) => markdown.get(p)!));
+  }
+}
 
 const started = Date.now();
 try {

@@ -1,46 +1,17 @@
-// The Markdown twin of every guide page (out/guides/vpn/wireguard.md for /dmsbg/guides/vpn/wireguard/),
-// and llms.txt and llms-full.txt per version (out/llms.txt for the default version,
-// out/<version>/llms.txt for the others). The search step, which prepares every page anyway, writes
-// them into a staging folder (stageMarkdown); after `next build`, exportMarkdown links them into the
+// After `next build`: the Markdown twin of every guide page (out/guides/vpn/wireguard.md for
+// /dmsbg/guides/vpn/wireguard/), and llms.txt and llms-full.txt per version (out/llms.txt for the
+// default version, out/<version>/llms.txt for the others). The search step, which prepares every
+// page anyway, writes them into MARKDOWN_STAGE (scripts/build-search.ts); this links them into the
 // export. Written after the build they cost ~0.15-0.2 s of its serial tail, mostly reading every
 // page back from the page cache. No command line of its own: the search step runs as a bundle that
 // includes this module (scripts/post-build.ts runs every post-build step).
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteConfig } from '../lib/config/site';
 import { CACHE_DIR } from '../lib/content/cache';
-import { llmsFullTxt, llmsTxt, markdownHref, withTitle } from '../lib/content/markdown';
-import { preparePage, type PreparedPage } from '../lib/content/page';
-import { getVersion, type SiteIndex, type SourcePage } from '../lib/content/site';
-import { BASE_PATH, homeHref } from '../lib/routes';
 import { exportFiles } from './export-files.mjs';
 
 /** The files exportMarkdown puts in the export, laid out as in the export. */
 export const MARKDOWN_STAGE = path.join(CACHE_DIR, 'markdown');
-
-/** Writes every version's Markdown twins and llms files into MARKDOWN_STAGE (emptied first). */
-export async function stageMarkdown(site: SiteIndex, prepare: (page: SourcePage) => Promise<PreparedPage> = (page) => preparePage(site, page)): Promise<void> {
-  fs.rmSync(MARKDOWN_STAGE, { recursive: true, force: true });
-  const write = (urlPath: string, text: string) => {
-    const file = path.join(MARKDOWN_STAGE, urlPath.slice(BASE_PATH.length));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-  };
-  for (const version of site.versions) {
-    const v = getVersion(site, version);
-    const markdown = new Map<SourcePage, string>();
-    for (const page of v.guides.values()) {
-      // From the page cache the build filled: the same parse as the page and its search text.
-      const md = withTitle(page, (await prepare(page)).markdown);
-      markdown.set(page, md);
-      write(markdownHref(version, site.defaultVersion, page.slug), md);
-    }
-    const home = `${BASE_PATH}${homeHref(version, site.defaultVersion)}`;
-    const summary = v.home.frontmatter.description ?? siteConfig.description;
-    write(`${home}llms.txt`, llmsTxt(site, version, summary));
-    write(`${home}llms-full.txt`, llmsFullTxt(site, version, (p) => markdown.get(p)!));
-  }
-}
 
 /** Links the staged Markdown files into the export (a hard link, or a copy across disks). */
 export function exportMarkdown(outDir = 'out'): void {

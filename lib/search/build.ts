@@ -12,33 +12,12 @@ import { getVersion, type SiteIndex, type SourcePage } from '../content/site';
 import { flattenLinks } from '../content/sidebar';
 import { docHref, withBasePath } from '../routes';
 import { extractText } from '../content/searchText';
+import { MANIFEST } from './manifest';
 import type { SearchDocument, SearchIndexFile, SearchManifest, SynonymGroups } from './types';
 
 export const SEARCH_DIR = 'static/search';
-const MANIFEST = 'static/search-manifest.json';
 /** Changes on every content edit in `npm run dev`; the route imports it so the open page reloads. */
 const STAMP = 'static/content-stamp.json';
-
-let manifest: SearchManifest | undefined;
-/**
- * The URL of a version's search index, from the manifest the search step writes to public/.
- * `npm run build` runs that step beside `next build`'s compile, so a page rendered before it is
- * done waits here for the manifest (the build removes the old one first).
- */
-export function searchIndexUrl(version: string): string {
-  const file = path.resolve('public', MANIFEST);
-  if (!manifest || process.env.NODE_ENV === 'development') {
-    const until = Date.now() + 300_000;
-    while (!fs.existsSync(file)) {
-      if (Date.now() > until) throw new Error(`search: ${file} was not written (did the search step fail?)`);
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
-    }
-    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as SearchManifest;
-  }
-  const url = manifest[version];
-  if (!url) throw new Error(`search: no index for version ${version} in ${file}`);
-  return url;
-}
 
 /** Writes the reload stamp the route imports when it is missing (scripts/dev.mjs changes it on every edit). */
 export function writeContentStamp(publicDir: string): void {
@@ -90,10 +69,10 @@ export function buildSearchDocuments(site: SiteIndex, version: string): SearchDo
   });
 }
 
-/** Search documents from the page compile's own parse (cached per page): what the build writes. */
 /** Prepares a page (preparePage by default; the search step passes one that remembers each result). */
 export type Prepare = (page: SourcePage) => Promise<PreparedPage>;
 
+/** Search documents from the page compile's own parse (cached per page): what the build writes. */
 export async function preparedSearchDocuments(site: SiteIndex, version: string, prepare: Prepare = (page) => preparePage(site, page)): Promise<SearchDocument[]> {
   const v = getVersion(site, version);
   const texts = new Map<SourcePage, PageText>();
