@@ -20,11 +20,11 @@ export async function postBuild(out: string, site: SiteIndex): Promise<void> {
   // Pages the render cache restores come back as the steps below left them (startup-scripts skips them).
   let restored = new Set<string>();
   const steps: [string, () => unknown][] = [
-    ['render-cache restore', async () => (restored = new Set((await restoreRenderedPages(out)) ?? []))],
+    ['render-cache restore', () => (restored = new Set(restoreRenderedPages(out) ?? []))],
     ['export-404', () => export404(out)],
     ['export-seo', () => exportSeo(out, site)],
     ['startup-scripts', () => processStartupScripts(out, (file) => !restored.has(path.resolve(file)))],
-    ['render-cache save', async () => logRenderCache(await saveRenderedPages(out))],
+    ['render-cache save', () => logRenderCache(saveRenderedPages(out))],
     ['export-markdown', () => exportMarkdown(out)],
     ['copy-public', () => copyPublic(out)],
     ['build-offline', () => buildOffline(out, site)],
@@ -43,7 +43,7 @@ export async function postBuild(out: string, site: SiteIndex): Promise<void> {
   console.log(`post-build: ${Object.entries(times).map(([k, v]) => `${k} ${v.toFixed(2)} s`).join(', ')}`);
 }
 
-function logRenderCache(result: Awaited<ReturnType<typeof saveRenderedPages>>) {
+function logRenderCache(result: ReturnType<typeof saveRenderedPages>) {
   console.log(result ? `render-cache: ${result.rendered} pages rendered, ${result.restored} restored unchanged` : 'render-cache: off, every page rendered');
 }
 

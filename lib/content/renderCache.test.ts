@@ -98,22 +98,22 @@ test('restore puts saved pages into the export; save keeps the new ones and drop
     ],
   };
   write(RENDER_PLAN_FILE, JSON.stringify(plan));
-  assert.deepEqual(await restoreRenderedPages(out), [path.join(out, '2.6.0/guides/old/index.html')]);
+  assert.deepEqual(restoreRenderedPages(out), [path.join(out, '2.6.0/guides/old/index.html')]);
   assert.equal(fs.readFileSync(path.join(out, '2.6.0/guides/old/index.html'), 'utf8'), 'old index.html');
   assert.equal(fs.existsSync(saved('new', 'index.html')), false, 'new pages are saved only after the later steps');
   write(path.join(out, 'guides/new/index.html'), 'new index.html, processed');
-  assert.deepEqual(await saveRenderedPages(out), { rendered: 1, restored: 1 });
+  assert.deepEqual(saveRenderedPages(out), { rendered: 1, restored: 1 });
   assert.equal(fs.readFileSync(saved('new', 'index.html'), 'utf8'), 'new index.html, processed');
   assert.equal(fs.readFileSync(saved('new', 'index.txt'), 'utf8'), 'new index.txt');
   assert.equal(fs.existsSync(saved('stale', 'index.html')), false);
   assert.equal(fs.existsSync(saved('old', 'index.html')), true);
   // A route Next should have rendered but did not: the build fails instead of shipping a hole.
   write(RENDER_PLAN_FILE, JSON.stringify({ routes: [{ route: '/guides/missing/', key: 'm', cached: false }] }));
-  await assert.rejects(saveRenderedPages(out), /render cache: .*guides\/missing\/index\.html is missing/);
+  assert.throws(() => saveRenderedPages(out), /render cache: .*guides\/missing\/index\.html is missing/);
   // A saved page that went missing: the same.
   write(RENDER_PLAN_FILE, JSON.stringify({ routes: [{ route: '/guides/gone/', key: 'gone', cached: true }] }));
-  await assert.rejects(restoreRenderedPages(out), /render cache: .*render\/gone\/index\.html is missing/);
+  assert.throws(() => restoreRenderedPages(out), /render cache: .*render\/gone\/index\.html is missing/);
   fs.rmSync(RENDER_PLAN_FILE);
-  assert.equal(await restoreRenderedPages(out), undefined);
-  assert.equal(await saveRenderedPages(out), undefined);
+  assert.equal(restoreRenderedPages(out), undefined);
+  assert.equal(saveRenderedPages(out), undefined);
 });
