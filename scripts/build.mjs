@@ -1,8 +1,8 @@
 // `npm run build`: the search step (which prepares every page into the page cache) runs beside
 // `next build`'s compile, which does not need it; pages wait for the search manifest before they
-// render (lib/search/build.ts searchIndexUrl). Meanwhile this process loads the post-build steps
-// (bundled with the search step, scripts/bundle-steps.mjs)
-// and the site index, and finishes the export as soon as Next exits.
+// render (lib/search/manifest.ts). Meanwhile this process loads the post-build steps (bundled with
+// the search step, scripts/bundle-steps.mjs) and the site index, and finishes the export as soon
+// as Next exits.
 // Prints each step's time and writes them to .next/build-times.json (the bench reads it).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
