@@ -82,6 +82,7 @@ const siteBuild = {
     'gray-matter',
     '@mdx-js/mdx',
     'rehype-prism-plus',
+    'refractor',
     'remark-gfm',
     'next-mdx-remote',
     'mdast-util-to-markdown',

@@ -19,9 +19,9 @@ import type { PageData, TocItem } from './types';
  * never loads them (about 0.3-0.5 s per Next worker).
  */
 const importCompiler = async () => {
-  const [mdx, prism, gfm, unistRemove, vfile, tree, markdownTree, searchText] = await Promise.all([
+  const [mdx, highlight, gfm, unistRemove, vfile, tree, markdownTree, searchText] = await Promise.all([
     import('@mdx-js/mdx'),
-    import('rehype-prism-plus'),
+    import('./highlight'),
     import('remark-gfm'),
     import('unist-util-remove'),
     import('vfile'),
@@ -31,7 +31,8 @@ const importCompiler = async () => {
   ]);
   return {
     ...mdx,
-    rehypePrism: prism.default,
+    rehypePrism: highlight.rehypePrism,
+    remarkCodeLanguages: highlight.remarkCodeLanguages,
     remarkGfm: gfm.default,
     remove: unistRemove.remove,
     VFile: vfile.VFile,
@@ -203,7 +204,7 @@ export const compileStats = { fresh: 0 };
 
 async function compileFresh(site: SiteIndex, page: SourcePage, deps: Dependency[]): Promise<PreparedPage> {
   compileStats.fresh++;
-  const { createProcessor, remarkGfm, rehypePrism, VFile, extractText, markdownOfTree, remove } = compiler ?? (await loadCompiler());
+  const { createProcessor, remarkGfm, rehypePrism, remarkCodeLanguages, VFile, extractText, markdownOfTree, remove } = compiler ?? (await loadCompiler());
   const toc: TocItem[] = [];
   const linkContext = linkContextFor(site, page, deps);
   let captured: Pick<PreparedPage, 'search' | 'markdown'> | undefined;
@@ -229,6 +230,7 @@ async function compileFresh(site: SiteIndex, page: SourcePage, deps: Dependency[
       capture,
       removeImportsExports(remove),
       removeJavaScriptExpressions,
+      remarkCodeLanguages,
     ],
     rehypePlugins: [[rehypePrism, { ignoreMissing: true, showLineNumbers: false }]],
     outputFormat: 'function-body',

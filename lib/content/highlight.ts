@@ -1,0 +1,40 @@
+// Server only: code highlighting (Prism grammars through refractor, applied by rehype-prism-plus)
+// with only the languages the pages name. rehype-prism-plus's main entry registers all ~300 of
+// refractor's languages when it loads: ~0.3 s of CPU in every process that compiles a page (the
+// build's search step, on its critical path, and `next dev`). Here a language is registered the
+// first time a code block names it, by its name or any alias refractor knows
+// (prismLanguages.json, checked against refractor by highlight.test.ts), so every block is
+// highlighted as before. (A grammar that embeds others when they happen to be registered, such as
+// Markdown's fenced code, sees only the languages pages use.)
+import 'server-only';
+import { refractor } from 'refractor/core';
+import rehypePrismGenerator from 'rehype-prism-plus/generator';
+import LANGUAGE_FILES from './prismLanguages.json';
+import { visit, type MdNode } from './remark';
+
+/** rehype-prism-plus on the refractor instance the languages below are registered with. */
+export const rehypePrism = rehypePrismGenerator(refractor);
+
+/** The refractor language file for a code block's language, as rehype-prism-plus reads it ('diff-json' is json). */
+export function languageFile(lang: string): string | undefined {
+  const name = lang.toLowerCase();
+  const table = LANGUAGE_FILES as Record<string, string>;
+  return Object.hasOwn(table, name) ? table[name] : name.startsWith('diff-') ? languageFile(name.slice(5)) : undefined;
+}
+
+/** remark plugin: registers the languages of the page's code blocks before rehype-prism-plus runs. */
+export function remarkCodeLanguages() {
+  return async (tree: MdNode) => {
+    const files = new Set<string>();
+    visit(tree, (node) => {
+      const file = node.type === 'code' && node.lang ? languageFile(node.lang) : undefined;
+      if (file) files.add(file);
+    });
+    for (const file of files) {
+      if (refractor.registered(file)) continue;
+      // Loaded by Node at run time, not bundled: Next's server bundle would otherwise take in every grammar.
+      const syntax = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `refractor/${file}`)) as { default: Parameters<typeof refractor.register>[0] };
+      refractor.register(syntax.default);
+    }
+  };
+}
