@@ -20,6 +20,10 @@
 // - The final export copies every generated page (HTML and RSC payload) from .next/server/app to
 //   out/ (~0.4-0.8 s for 270 pages); it moves them instead, which is a rename on the same disk.
 //   Nothing reads them in .next afterwards (the render cache keeps pages from out/).
+// - Two modules Next loads for work that never happens here (~0.1 s of CPU at the start of the
+//   compile): Babel's core, which the telemetry session event loads to ask whether a Babel config
+//   exists (scripts/build.mjs turns telemetry off; we have none), and @vercel/nft, which the
+//   file-trace plugin loads when its module loads (next.config.mjs drops the plugin).
 // next.config.mjs drops the plugin that records the trace's inputs during the compile.
 // Matched by the exact requests Next's modules make, so a Next that renames them loads its own
 // modules again (scripts/next-static-build.test.ts fails then, so the loss is not silent).
@@ -34,6 +38,25 @@ const SKIPPED = {
   './collect-build-traces': { collectBuildTraces: async () => {} },
   './type-check': { startTypeChecking: async () => {} },
   '../lib/inline-static-env': { inlineStaticEnv: async () => {} },
+};
+/** Modules replaced for one requester only (its path below next/dist): what they would be used for never runs. */
+const UNUSED = {
+  'next/dist/compiled/babel/core': {
+    from: path.join('telemetry', 'events', 'version.js'),
+    module: {
+      loadPartialConfig: () => {
+        throw new Error('no Babel config lookup: telemetry is off');
+      },
+    },
+  },
+  'next/dist/compiled/@vercel/nft': {
+    from: path.join('build', 'webpack', 'plugins', 'next-trace-entrypoints-plugin.js'),
+    module: {
+      nodeFileTrace: async () => {
+        throw new Error('next-static-build: the server file trace runs although next.config.mjs removed its plugin');
+      },
+    },
+  },
 };
 const NEXT_404_PATHS = new Set(['/404', '/404.html']);
 
@@ -98,6 +121,7 @@ const load = Module._load;
 Module._load = function loadSkippingStaticExportSteps(request, parent, isMain) {
   const from = parent?.filename ?? '';
   if (Object.hasOwn(SKIPPED, request) && from.endsWith(BUILD_INDEX)) return SKIPPED[request];
+  if (Object.hasOwn(UNUSED, request) && from.endsWith(path.join('next', 'dist', UNUSED[request].from))) return UNUSED[request].module;
   if (request === 'fs' && from.endsWith(EXPORT_INDEX)) return movingGeneratedPages;
   const loaded = load.call(this, request, parent, isMain);
   if (request === '../lib/worker' && from.endsWith(BUILD_INDEX)) {

@@ -12,6 +12,8 @@ const internals = Module as unknown as { _load: Loader; _nodeModulePaths: (dir: 
 const buildIndex = require.resolve('next/dist/build/index.js');
 const exportIndex = require.resolve('next/dist/export/index.js');
 const preload = path.resolve('scripts/next-static-build.cjs');
+const telemetryVersion = require.resolve('next/dist/telemetry/events/version.js');
+const tracePlugin = require.resolve('next/dist/build/webpack/plugins/next-trace-entrypoints-plugin.js');
 
 /** Runs `fn` with the preload installed (fresh), then puts Node's loader back. */
 async function withPreload(fn: (moduleLoad: Loader) => Promise<void>) {
@@ -149,5 +151,26 @@ test("the preload answers those requests from Next's build module only, and with
     const real = moduleLoad('./collect-build-traces', other, false);
     assert.equal(typeof real.collectBuildTraces, 'function');
     assert.notEqual(real, moduleLoad('./collect-build-traces', fromBuild, false));
+  });
+});
+
+test('Next loads Babel only for a telemetry question and @vercel/nft only for the trace plugin, by these requests', () => {
+  const telemetry = fs.readFileSync(telemetryVersion, 'utf8');
+  assert.match(telemetry, /function hasBabelConfig\(dir\) \{\s*try \{[\s\S]*?require\('next\/dist\/compiled\/babel\/core'\)\.loadPartialConfig\(/);
+  assert.match(telemetry, /\}\s*catch\s*\{\s*return false;/);
+  assert.match(fs.readFileSync(tracePlugin, 'utf8'), /const _nft = require\("next\/dist\/compiled\/@vercel\/nft"\)/);
+  // ...and the trace plugin never runs: next.config.mjs drops it.
+  assert.match(fs.readFileSync('next.config.mjs', 'utf8'), /p\?\.constructor\?\.name !== 'TraceEntryPointsPlugin'/);
+});
+
+test('the preload answers those two requests from their requesters only, with stand-ins that refuse the work', async () => {
+  await withPreload(async (moduleLoad) => {
+    const babel = moduleLoad('next/dist/compiled/babel/core', moduleAt(telemetryVersion), false) as unknown as { loadPartialConfig: () => unknown };
+    assert.throws(() => babel.loadPartialConfig(), /telemetry is off/);
+    const nft = moduleLoad('next/dist/compiled/@vercel/nft', moduleAt(tracePlugin), false) as unknown as { nodeFileTrace: () => Promise<unknown> };
+    await assert.rejects(nft.nodeFileTrace(), /server file trace runs/);
+    // Anyone else gets the real modules.
+    const other = moduleAt(buildIndex);
+    assert.equal(typeof (moduleLoad('next/dist/compiled/@vercel/nft', other, false) as unknown as { nodeFileTrace: unknown }).nodeFileTrace, 'function');
   });
 });
