@@ -24,6 +24,10 @@
 //   compile): Babel's core, which the telemetry session event loads to ask whether a Babel config
 //   exists (scripts/build.mjs turns telemetry off; we have none), and @vercel/nft, which the
 //   file-trace plugin loads when its module loads (next.config.mjs drops the plugin).
+// - TypeScript itself (8.9 MB, ~0.15 s of CPU to load in the busiest second of the compile), which
+//   Next loads only to read tsconfig.json's compilerOptions (it compiles TypeScript with SWC). Of
+//   those it reads paths, baseUrl and four decorator/JSX switches, all plain JSON values. Without
+//   `extends`, the file is read as JSON5 the way Next reads jsconfig.json; with it, by TypeScript.
 // next.config.mjs drops the plugin that records the trace's inputs during the compile.
 // Matched by the exact requests Next's modules make, so a Next that renames them loads its own
 // modules again (scripts/next-static-build.test.ts fails then, so the loss is not silent).
@@ -58,6 +62,26 @@ const UNUSED = {
     },
   },
 };
+const JSCONFIG_LOADER = path.join('next', 'dist', 'build', 'load-jsconfig.js');
+const TYPESCRIPT = /[\\/]typescript[\\/]lib[\\/]typescript\.js$/;
+
+/**
+ * Next's getTypeScriptConfiguration for load-jsconfig.js: a tsconfig.json without `extends` read as
+ * JSON5 (its compilerOptions as written, baseUrl made absolute as TypeScript does), anything else by
+ * Next's own reader with the real TypeScript.
+ */
+function tsConfigReader(realReader, typescriptPath) {
+  return {
+    getTypeScriptConfiguration: async (ts, tsConfigPath, metaOnly) => {
+      const JSON5 = require('next/dist/compiled/json5');
+      const config = JSON5.parse(require('node:fs').readFileSync(tsConfigPath, 'utf8') || '{}');
+      if (config.extends !== undefined) return realReader().getTypeScriptConfiguration(require(typescriptPath), tsConfigPath, metaOnly);
+      const options = { ...config.compilerOptions };
+      if (typeof options.baseUrl === 'string') options.baseUrl = path.resolve(path.dirname(tsConfigPath), options.baseUrl);
+      return { options, errors: [] };
+    },
+  };
+}
 const NEXT_404_PATHS = new Set(['/404', '/404.html']);
 
 /** Next's createStaticWorker, for the export: batches of only Next's 404 pages are not rendered. */
@@ -122,6 +146,15 @@ Module._load = function loadSkippingStaticExportSteps(request, parent, isMain) {
   const from = parent?.filename ?? '';
   if (Object.hasOwn(SKIPPED, request) && from.endsWith(BUILD_INDEX)) return SKIPPED[request];
   if (Object.hasOwn(UNUSED, request) && from.endsWith(path.join('next', 'dist', UNUSED[request].from))) return UNUSED[request].module;
+  if (from.endsWith(JSCONFIG_LOADER)) {
+    // TypeScript loads only if a property of it is read (tsConfigReader's fallback passes the real
+    // one). Not 'then': Next passes the module through Promise.resolve, which asks for it.
+    if (TYPESCRIPT.test(request)) return new Proxy({}, { get: (_, key) => (key === 'then' ? undefined : load.call(this, request, parent, isMain)[key]) });
+    if (request === '../lib/typescript/getTypeScriptConfiguration') {
+      const typescriptPath = require.resolve('typescript/lib/typescript.js', { paths: [process.cwd()] });
+      return tsConfigReader(() => load.call(this, request, parent, isMain), typescriptPath);
+    }
+  }
   if (request === 'fs' && from.endsWith(EXPORT_INDEX)) return movingGeneratedPages;
   const loaded = load.call(this, request, parent, isMain);
   if (request === '../lib/worker' && from.endsWith(BUILD_INDEX)) {

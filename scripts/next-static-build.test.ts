@@ -14,6 +14,10 @@ const exportIndex = require.resolve('next/dist/export/index.js');
 const preload = path.resolve('scripts/next-static-build.cjs');
 const telemetryVersion = require.resolve('next/dist/telemetry/events/version.js');
 const tracePlugin = require.resolve('next/dist/build/webpack/plugins/next-trace-entrypoints-plugin.js');
+const jsconfigLoader = require.resolve('next/dist/build/load-jsconfig.js');
+const typescriptPath = require.resolve('typescript/lib/typescript.js');
+/** The compilerOptions Next reads anywhere (swc options, webpack config, resolve paths). */
+const READ_OPTIONS = ['baseUrl', 'emitDecoratorMetadata', 'experimentalDecorators', 'jsxImportSource', 'paths', 'useDefineForClassFields'];
 
 /** Runs `fn` with the preload installed (fresh), then puts Node's loader back. */
 async function withPreload(fn: (moduleLoad: Loader) => Promise<void>) {
@@ -172,5 +176,49 @@ test('the preload answers those two requests from their requesters only, with st
     // Anyone else gets the real modules.
     const other = moduleAt(buildIndex);
     assert.equal(typeof (moduleLoad('next/dist/compiled/@vercel/nft', other, false) as unknown as { nodeFileTrace: unknown }).nodeFileTrace, 'function');
+  });
+});
+
+test("Next reads tsconfig.json through TypeScript only in load-jsconfig, and only these compilerOptions", () => {
+  const loader = fs.readFileSync(jsconfigLoader, 'utf8');
+  assert.match(loader, /require\("\.\.\/lib\/typescript\/getTypeScriptConfiguration"\)/);
+  assert.match(loader, /const ts = await Promise\.resolve\(require\(typeScriptPath\)\);\s*const tsConfig = await \(0, _getTypeScriptConfiguration\.getTypeScriptConfiguration\)\(ts, tsConfigPath, true\);/);
+  const read = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (file.endsWith('.js')) for (const m of fs.readFileSync(file, 'utf8').matchAll(/(?:_jsConfig_compilerOptions\d*|jsConfig\.compilerOptions)\.([A-Za-z]+)/g)) read.add(m[1]);
+    }
+  };
+  walk(path.dirname(path.dirname(jsconfigLoader)));
+  assert.deepEqual([...read].sort(), READ_OPTIONS);
+});
+
+test("the preload's tsconfig reader gives Next what TypeScript gives, and loads TypeScript only for `extends`", async () => {
+  await withPreload(async (moduleLoad) => {
+    const fromLoader = moduleAt(jsconfigLoader);
+    const lazyTs = moduleLoad(typescriptPath, fromLoader, false) as unknown as Record<string, unknown>;
+    assert.equal(lazyTs.then, undefined, 'not a thenable: Next passes it through Promise.resolve');
+    type Reader = { getTypeScriptConfiguration: (ts: unknown, file: string, metaOnly: boolean) => Promise<{ options: Record<string, unknown> }> };
+    const ours = moduleLoad('../lib/typescript/getTypeScriptConfiguration', fromLoader, false) as unknown as Reader;
+    const real = require('next/dist/lib/typescript/getTypeScriptConfiguration') as Reader;
+    const ts = require(typescriptPath);
+    const pick = (options: Record<string, unknown>) =>
+      Object.fromEntries(READ_OPTIONS.map((k) => [k, k === 'baseUrl' && typeof options[k] === 'string' ? path.resolve(options[k] as string) : options[k]]));
+    const tsconfig = path.resolve('tsconfig.json');
+    assert.deepEqual(pick((await ours.getTypeScriptConfiguration(lazyTs, tsconfig, true)).options), pick((await real.getTypeScriptConfiguration(ts, tsconfig, true)).options));
+    // A config that extends another is read by TypeScript (the real reader).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-static-build-ts-'));
+    try {
+      const extending = path.join(dir, 'tsconfig.json');
+      fs.writeFileSync(extending, JSON.stringify({ extends: tsconfig, compilerOptions: { experimentalDecorators: true } }));
+      const result = (await ours.getTypeScriptConfiguration(lazyTs, extending, true)).options;
+      assert.deepEqual(pick(result), pick((await real.getTypeScriptConfiguration(ts, extending, true)).options));
+      assert.equal(result.experimentalDecorators, true);
+      assert.ok(result.paths, 'paths come from the extended file');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
