@@ -28,7 +28,6 @@
 //   Next loads only to read tsconfig.json's compilerOptions (it compiles TypeScript with SWC). Of
 //   those it reads paths, baseUrl and four decorator/JSX switches, all plain JSON values. Without
 //   `extends`, the file is read as JSON5 the way Next reads jsconfig.json; with it, by TypeScript.
-// next.config.mjs drops the plugin that records the trace's inputs during the compile.
 // Matched by the exact requests Next's modules make, so a Next that renames them loads its own
 // modules again (scripts/next-static-build.test.ts fails then, so the loss is not silent).
 const Module = require('node:module');
@@ -74,7 +73,7 @@ function tsConfigReader(realReader, typescriptPath) {
   return {
     getTypeScriptConfiguration: async (ts, tsConfigPath, metaOnly) => {
       const JSON5 = require('next/dist/compiled/json5');
-      const config = JSON5.parse(require('node:fs').readFileSync(tsConfigPath, 'utf8') || '{}');
+      const config = JSON5.parse(fs.readFileSync(tsConfigPath, 'utf8') || '{}');
       if (config.extends !== undefined) return realReader().getTypeScriptConfiguration(require(typescriptPath), tsConfigPath, metaOnly);
       const options = { ...config.compilerOptions };
       if (typeof options.baseUrl === 'string') options.baseUrl = path.resolve(path.dirname(tsConfigPath), options.baseUrl);
