@@ -31,6 +31,11 @@ const buildOnly = {
     // Next renders pages in (cores - 1) workers, i.e. one on a 2-core machine, while the main
     // process waits: two workers nearly halve page generation.
     cpus: Math.max(2, os.availableParallelism()),
+    // CSS through Lightning CSS (as Turbopack does in `next dev`) instead of PostCSS with
+    // postcss-preset-env: ~0.7 s less CPU in Next's process, in the busiest part of the build. The
+    // stylesheet differs only by two fallbacks current browsers do not need (grid-gap,
+    // -webkit-text-decoration); screenshots of every page type are pixel-identical.
+    useLightningcss: true,
   },
 };
 
