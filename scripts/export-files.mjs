@@ -1,4 +1,5 @@
-// The files of a folder (a static export, .next, the sources), for the build steps, the benchmark and the tests.
+// The files of a folder (a static export, .next, the sources), for the build steps, the benchmark and
+// the tests; and linking files into the export.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -25,4 +26,36 @@ export function htmlFiles(dir) {
     if (e.isDirectory()) return e.name === '_next' ? [] : htmlFiles(full);
     return e.name.endsWith('.html') ? [full] : [];
   });
+}
+
+/**
+ * Puts `from` at `to` as a hard link (a copy across file systems), replacing what was there. A link
+ * costs a fraction of a copy; so no build step may write into an exported file, only replace it.
+ * @param {string} from
+ * @param {string} to
+ */
+export function linkFile(from, to) {
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  fs.rmSync(to, { force: true });
+  try {
+    fs.linkSync(from, to);
+  } catch (error) {
+    if (error.code !== 'EXDEV') throw error;
+    fs.copyFileSync(from, to);
+  }
+}
+
+/**
+ * Links every file under `from` into the same place under `to`; `skip` names top-level entries to leave out.
+ * @param {string} from
+ * @param {string} to
+ * @param {Set<string>} [skip]
+ */
+export function linkTree(from, to, skip = new Set()) {
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    if (skip.has(entry.name)) continue;
+    const [src, dest] = [path.join(from, entry.name), path.join(to, entry.name)];
+    if (entry.isDirectory()) linkTree(src, dest);
+    else linkFile(src, dest);
+  }
 }

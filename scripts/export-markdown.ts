@@ -8,25 +8,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CACHE_DIR } from '../lib/content/cache';
-import { exportFiles } from './export-files.mjs';
+import { exportFiles, linkTree } from './export-files.mjs';
 
 /** The files exportMarkdown puts in the export, laid out as in the export. */
 export const MARKDOWN_STAGE = path.join(CACHE_DIR, 'markdown');
 
-/** Links the staged Markdown files into the export (a hard link, or a copy across disks). */
+/** Links the staged Markdown files into the export. */
 export function exportMarkdown(outDir = 'out'): void {
   if (!fs.existsSync(MARKDOWN_STAGE)) throw new Error(`export-markdown: ${MARKDOWN_STAGE} is missing; the search step (scripts/build-search.ts) writes it`);
-  const files = exportFiles(MARKDOWN_STAGE);
-  for (const file of files) {
-    const target = path.join(outDir, path.relative(MARKDOWN_STAGE, file));
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.rmSync(target, { force: true });
-    try {
-      fs.linkSync(file, target);
-    } catch {
-      fs.copyFileSync(file, target);
-    }
-  }
-  const count = (name: RegExp) => files.filter((f) => name.test(path.basename(f))).length;
+  linkTree(MARKDOWN_STAGE, outDir);
+  const names = exportFiles(MARKDOWN_STAGE).map((f) => path.basename(f));
+  const count = (name: RegExp) => names.filter((n) => name.test(n)).length;
   console.log(`export-markdown: ${count(/\.md$/)} Markdown twins, llms.txt and llms-full.txt for ${count(/^llms\.txt$/)} versions`);
 }
