@@ -9,8 +9,11 @@
 import 'server-only';
 import { refractor } from 'refractor/core';
 import rehypePrismGenerator from 'rehype-prism-plus/generator';
-import LANGUAGE_FILES from './prismLanguages.json';
+import languageFiles from './prismLanguages.json';
 import { visit, type MdNode } from './remark';
+
+/** Every language name and alias refractor knows -> the file of its grammar. */
+const LANGUAGE_FILES: Record<string, string> = languageFiles;
 
 /** rehype-prism-plus on the refractor instance the languages below are registered with. */
 export const rehypePrism = rehypePrismGenerator(refractor);
@@ -18,8 +21,7 @@ export const rehypePrism = rehypePrismGenerator(refractor);
 /** The refractor language file for a code block's language, as rehype-prism-plus reads it ('diff-json' is json). */
 export function languageFile(lang: string): string | undefined {
   const name = lang.toLowerCase();
-  const table = LANGUAGE_FILES as Record<string, string>;
-  return Object.hasOwn(table, name) ? table[name] : name.startsWith('diff-') ? languageFile(name.slice(5)) : undefined;
+  return Object.hasOwn(LANGUAGE_FILES, name) ? LANGUAGE_FILES[name] : name.startsWith('diff-') ? languageFile(name.slice(5)) : undefined;
 }
 
 /** remark plugin: registers the languages of the page's code blocks before rehype-prism-plus runs. */
