@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import querystring from 'node:querystring';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import withRspack from 'next-rspack';
 import { BASE_PATH } from './lib/routes/base.mjs';
@@ -55,6 +56,11 @@ const rspack = (config) => ({
   webpack(webpackConfig, { isServer, dir }) {
     const groups = webpackConfig.optimization?.splitChunks?.cacheGroups;
     if (!isServer && groups) groups.lib = false;
+    if (!isServer) {
+      webpackConfig.optimization.minimizer = webpackConfig.optimization.minimizer.flatMap(hashIndependentRuntimeNames);
+      webpackConfig.plugins.push(new CheckoutIndependentEntries(dir));
+      webpackConfig.module.rules.push({ test: /[\\/]node_modules[\\/]flexsearch[\\/]dist[\\/]/, loader: path.join(dir, 'scripts/import-meta-url-loader.cjs') });
+    }
     // Records what the server file trace would follow; that trace is skipped (scripts/next-static-build.cjs).
     webpackConfig.plugins = webpackConfig.plugins.filter((p) => p?.constructor?.name !== 'TraceEntryPointsPlugin');
     const defines = webpackConfig.plugins.filter((p) => p?.constructor?.name === 'DefinePlugin').map((p) => p._args?.[0] ?? p.definitions);
@@ -71,6 +77,55 @@ const rspack = (config) => ({
     return webpackConfig;
   },
 });
+
+/**
+ * The same commit must build the same bytes in any folder. Two things in Next's client compile
+ * name the checkout's absolute path, so every chunk hash changed with the folder:
+ * - each page's client entry is a loader request listing the absolute paths of the components it
+ *   imports; module ids are hashed from that request. The paths are respelled through Next's own
+ *   alias for the project root (private-next-root-dir), which resolves to the same files.
+ * - the bundler replaces `import.meta.url` with the module's file:// URL; flexsearch's bundle is the
+ *   only client module that reads it (scripts/import-meta-url-loader.cjs).
+ */
+class CheckoutIndependentEntries {
+  constructor(dir) {
+    this.root = dir + path.sep;
+  }
+  apply(compiler) {
+    const name = 'CheckoutIndependentEntries';
+    compiler.hooks.normalModuleFactory.tap(name, (factory) => {
+      factory.hooks.beforeResolve.tap(name, (data) => {
+        const match = /^(.*next-flight-client-entry-loader(?:\.js)?)\?(.*)!$/.exec(data.request);
+        if (!match) return;
+        const query = querystring.parse(match[2]);
+        const modules = [query.modules ?? []].flat().map((m) => {
+          const entry = JSON.parse(m);
+          if (entry.request.startsWith(this.root)) entry.request = `private-next-root-dir/${entry.request.slice(this.root.length).split(path.sep).join('/')}`;
+          return JSON.stringify(entry);
+        });
+        data.request = `${match[1]}?${querystring.stringify({ ...query, modules })}!`;
+      });
+    });
+  }
+}
+
+/**
+ * The runtime chunk lists every lazy chunk's content hash, and the minimizer names its variables by
+ * how often each character occurs in the chunk (disableCharFreq: false, Next's setting). It
+ * minifies before the final content hashes are written in (realContentHash), while the chunks
+ * still carry the bundler's first hashes, which differ between a compile restored from the
+ * persistent cache and a cold one. So the same code gave two runtimes whose variable names (and so
+ * file names) differed. The runtime chunk alone is minified without character frequencies.
+ */
+const RUNTIME_CHUNK = /[\\/]webpack-[^\\/]*\.js$/;
+function hashIndependentRuntimeNames(minimizer) {
+  if (minimizer?.constructor?.name !== 'SwcJsMinimizerRspackPlugin') return [minimizer];
+  const options = minimizer._args?.[0];
+  if (!options?.minimizerOptions?.mangle) throw new Error("next.config.mjs: Next's JS minimizer has no mangle options to copy; see hashIndependentRuntimeNames");
+  const Minimizer = minimizer.constructor;
+  const runtime = { ...options.minimizerOptions, mangle: { ...options.minimizerOptions.mangle, disableCharFreq: true } };
+  return [new Minimizer({ ...options, exclude: RUNTIME_CHUNK }), new Minimizer({ ...options, test: RUNTIME_CHUNK, minimizerOptions: runtime })];
+}
 
 /** @type {import('next').NextConfig} */
 const siteBuild = {
