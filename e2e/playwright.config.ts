@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { PROGRAMS, programPath } from '../scripts/test-prerequisites.mjs';
 
-// Debian's Chromium: Playwright cannot download its own browser here (see README).
+// Debian's Chromium and nginx (CHROMIUM_PATH / NGINX_PATH to use others): Playwright cannot download
+// its own browser here; `npm test` installs both first where it can (scripts/test-prerequisites.mjs).
+const [CHROMIUM, NGINX_BINARY] = PROGRAMS.map((p) => programPath(p));
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -20,7 +23,7 @@ export const NGINX_PORT = 4176;
 const NGINX = [
   'mkdir -p e2e/.tmp/www',
   'ln -sfn ../../../out e2e/.tmp/www/dmsbg',
-  `exec ${process.env.NGINX_PATH || '/usr/sbin/nginx'} -p "$PWD/" -c e2e/nginx.conf`,
+  `exec ${NGINX_BINARY} -p "$PWD/" -c e2e/nginx.conf`,
 ].join(' && ');
 
 export default defineConfig({
@@ -39,7 +42,7 @@ export default defineConfig({
   ],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
     // Off except in the offline spec: a worker would answer requests that tests reroute with page.route.
     serviceWorkers: 'block',

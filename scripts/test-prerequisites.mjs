@@ -1,0 +1,82 @@
+// The first step of `npm test`: the e2e suite drives Debian's Chromium (Playwright cannot download
+// its own browser here) and serves the export with nginx too. Before anything slow runs, find both;
+// install what is missing where this machine can (Debian or Ubuntu, as root or with password-less
+// sudo), otherwise stop at once with one line that says what to install and how.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/** What the e2e suite runs, where Debian puts it, and the variable that points elsewhere. */
+export const PROGRAMS = [
+  { name: 'Chromium', variable: 'CHROMIUM_PATH', path: '/usr/bin/chromium', debianPackage: 'chromium' },
+  { name: 'nginx', variable: 'NGINX_PATH', path: '/usr/sbin/nginx', debianPackage: 'nginx' },
+];
+
+/** The path the suite will run for a program: the variable's when set, else Debian's. */
+export const programPath = (program, env = process.env) => env[program.variable] || program.path;
+
+/**
+ * What to do, from what the machine has: nothing, install Debian's packages, or stop with a message.
+ * @param {{ env: Record<string, string | undefined>, executable: (path: string) => boolean, apt: boolean, root: boolean, sudo: boolean }} machine
+ */
+export function plan({ env, executable, apt, root, sudo }) {
+  const missing = PROGRAMS.filter((p) => !executable(programPath(p, env)));
+  if (missing.length === 0) return { action: 'none' };
+  // A path given by hand is the reader's choice: never install something else in its place.
+  const overridden = missing.filter((p) => env[p.variable]);
+  if (overridden.length > 0) {
+    const which = overridden.map((p) => `${p.variable}=${env[p.variable]}`).join(' and ');
+    return { action: 'stop', message: `npm test: ${which} ${overridden.length > 1 ? 'are not programs' : 'is not a program'} this user can run; point it at ${overridden.map((p) => p.name).join(' and ')} or unset it.` };
+  }
+  const packages = missing.map((p) => p.debianPackage);
+  const names = missing.map((p) => p.name).join(' and ');
+  if (apt && (root || sudo)) return { action: 'install', packages, sudo: !root, names };
+  const command = `sudo apt-get install -y ${packages.join(' ')}`;
+  return {
+    action: 'stop',
+    message: `npm test needs ${names} (${missing.map((p) => p.path).join(', ')}), which ${missing.length > 1 ? 'are' : 'is'} not installed: run \`${command}\` on Debian or Ubuntu (elsewhere, install ${names} and set ${missing.map((p) => p.variable).join(' / ')}).`,
+  };
+}
+
+function executable(path) {
+  try {
+    fs.accessSync(path, fs.constants.X_OK);
+    return fs.statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function machine() {
+  const apt = fs.existsSync('/etc/debian_version') && executable('/usr/bin/apt-get');
+  const root = process.getuid?.() === 0;
+  const sudo = !root && apt && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
+  return { env: process.env, executable, apt, root, sudo };
+}
+
+function main() {
+  const step = plan(machine());
+  if (step.action === 'none') return;
+  if (step.action === 'stop') {
+    console.error(step.message);
+    process.exit(1);
+  }
+  console.log(`npm test: installing ${step.names} from Debian's packages (apt-get install ${step.packages.join(' ')})`);
+  const run = (args) => {
+    const command = step.sudo ? ['sudo', '-n', ...args] : args;
+    const result = spawnSync(command[0], command.slice(1), { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (result.status !== 0) {
+      console.error(`npm test: \`${command.join(' ')}\` failed; install ${step.names} by hand (\`sudo apt-get install -y ${step.packages.join(' ')}\`) and run npm test again.`);
+      process.exit(1);
+    }
+  };
+  run(['apt-get', 'update', '-qq']);
+  run(['apt-get', 'install', '-y', '-qq', ...step.packages]);
+  const still = plan(machine());
+  if (still.action !== 'none') {
+    console.error(still.message ?? 'npm test: the install did not provide every program the suite needs.');
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) main();
