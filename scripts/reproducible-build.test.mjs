@@ -26,7 +26,7 @@ function checkout(dir) {
     fs.cpSync(file, path.join(dir, file), { preserveTimestamps: true });
   }
   fs.cpSync('.git', path.join(dir, '.git'), { recursive: true, preserveTimestamps: true });
-  execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')]);
+  execFileSync('cp', ['-al', fs.realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules')]);
 }
 
 /** Builds the fixture content in `dir` and moves the export to `dir`/`name`. */
