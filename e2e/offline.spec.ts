@@ -1,14 +1,87 @@
 // Offline reading with the service worker (the other specs block workers, see playwright.config.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
+// Most tests serve the export from the test itself (siteHandler), so they can count what the browser
+// fetches, make the link weak, and switch to another deploy.
 import fs from 'node:fs';
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { siteHandler } from '../scripts/serve.mjs';
+import { buildOffline } from '../scripts/build-offline';
+import type { OfflineManifest } from '../lib/offline/store';
 import { expect, gotoReady, site, test, url } from './utils';
 
 test.use({ serviceWorkers: 'allow' });
 
+const OUT = fileURLToPath(new URL('../out', import.meta.url));
+const TMP = fileURLToPath(new URL('./.tmp', import.meta.url));
+const manifestOf = (dir: string, version: string): OfflineManifest => JSON.parse(fs.readFileSync(`${dir}/static/offline/${version}.json`, 'utf8'));
+
 /** Waits until the worker controls the page (it registers once the page is idle). */
 const controlled = (page: Page) => page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 15_000 });
+
+/**
+ * An export served from the test: records every request's path; `dropEvery: n` drops the first
+ * request for every nth file it is asked for (a weak link), `failing` drops every request for those
+ * paths, and `delay` slows every answer.
+ */
+async function serveExport(dir: string, port: number) {
+  const state = { dir, requests: [] as string[], dropEvery: 0, dropped: [] as string[], failing: new Set<string>(), delay: 0 };
+  const seen = new Set<string>();
+  let handler = siteHandler(dir);
+  const server = http.createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (state.failing.has(path)) return req.socket.destroy();
+    if (state.dropEvery && !seen.has(path)) {
+      seen.add(path);
+      if (seen.size % state.dropEvery === 0) {
+        state.dropped.push(path);
+        return req.socket.destroy();
+      }
+    }
+    state.requests.push(path);
+    setTimeout(() => handler(req, res), state.delay);
+  });
+  server.keepAliveTimeout = 1;
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  return {
+    state,
+    origin: `http://localhost:${port}`,
+    /** The next deploy: answers from another export from now on. */
+    deploy(next: string) {
+      state.dir = next;
+      handler = siteHandler(next);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The saved copy's record, read from the page (lib/offline/store.ts keeps it in the Cache API). */
+const savedRecord = (page: Page, version: string) =>
+  page.evaluate(async (v) => {
+    const res = await (await caches.open('dmsbg-offline-meta')).match(`/dmsbg/__offline__/${v}`);
+    return res ? ((await res.json()) as { build: string; bytes: number; files: Record<string, unknown> }) : null;
+  }, version);
+
+const saveButton = (page: Page, version: string) => page.getByRole('button', { name: `Save ${version} for offline reading` });
+const savedBadge = (page: Page, version: string) =>
+  page.locator('.offline-saved').filter({ hasText: new RegExp(`^✓ ${version.replaceAll('.', '\\.')} saved for offline reading, \\d+\\.\\d MB, updated \\d{1,2} \\w{3} \\d{4}$`) });
+
+async function openForSaving(page: Page, origin: string, sitePath: string) {
+  await gotoReady(page, sitePath, origin);
+  await controlled(page);
+  await page.locator('.offline-save[data-state]').waitFor({ state: 'attached' });
+}
+
+/** Every page of the version opens offline as itself. */
+async function everyPageOffline(context: BrowserContext, page: Page, origin: string, manifest: OfflineManifest) {
+  await context.setOffline(true);
+  for (const { html, title } of manifest.pages) {
+    await page.goto(origin + html);
+    expect(await page.title(), html).toMatch(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    await expect(page.getByRole('heading', { name: 'YOU ARE OFFLINE' })).toHaveCount(0);
+  }
+  await context.setOffline(false);
+}
 
 test('the worker registers after load with scope /dmsbg/, and a visited page reads offline', async ({ page, context }) => {
   await gotoReady(page, '/guides/vpn/wireguard/');
@@ -23,11 +96,11 @@ test('the worker registers after load with scope /dmsbg/, and a visited page rea
   await context.setOffline(false);
 });
 
-test('saving a version: progress, a saved state that survives a reload, offline pages and search, the offline page, removal', async ({ page, context }) => {
+test('saving a version: progress, a saved state with its date that survives a reload, offline pages and search, the offline page, removal', async ({ page, context }) => {
   test.setTimeout(120_000);
   await gotoReady(page, '/1.9.5/guides/vpn/ipsec/');
   await controlled(page);
-  const save = page.getByRole('button', { name: 'Save 1.9.5 for offline reading' });
+  const save = saveButton(page, '1.9.5');
   await expect(save).toBeVisible();
   await page.evaluate(() => {
     const w = window as unknown as { progress: string[] };
@@ -38,12 +111,16 @@ test('saving a version: progress, a saved state that survives a reload, offline 
   // Keyboard-usable: focus and Enter.
   await save.focus();
   await page.keyboard.press('Enter');
-  const saved = page.getByText(/^✓ 1\.9\.5 saved for offline reading, \d+\.\d MB$/);
-  await expect(saved).toBeVisible({ timeout: 90_000 });
+  await expect(savedBadge(page, '1.9.5')).toBeVisible({ timeout: 90_000 });
   const progress = await page.evaluate(() => (window as unknown as { progress: string[] }).progress);
   expect(progress.some((p) => /^Saving \d+ of \d+ pages, \d+\.\d MB$/.test(p))).toBe(true);
   await page.reload();
-  await expect(saved).toBeVisible();
+  await expect(savedBadge(page, '1.9.5')).toBeVisible();
+  // Every page of the version says so, its home too.
+  await gotoReady(page, '/1.9.5/');
+  await expect(savedBadge(page, '1.9.5')).toBeVisible();
+  // The date is a machine-readable time of the last update.
+  expect(Date.parse((await savedBadge(page, '1.9.5').locator('time').getAttribute('datetime'))!)).toBeGreaterThan(Date.now() - 120_000);
 
   await context.setOffline(true);
   // A page of the saved version never opened before, and search in it.
@@ -55,10 +132,25 @@ test('saving a version: progress, a saved state that survives a reload, offline 
   await dialog.getByPlaceholder('Search Docs').fill('wireguard');
   await expect(dialog.getByRole('option').first()).toContainText('WireGuard');
   await page.keyboard.press('Escape');
-  // A page of a version that is not saved: our offline page, linking the saved version.
-  await page.goto(url('/2.6.0/guides/vpn/wireguard/'));
+
+  // A page of a version that is not saved: the offline page, without a script, naming the page,
+  // linking the same page in the saved version and the saved version's home.
+  const response = await page.goto(url('/2.6.0/guides/vpn/wireguard/'));
+  expect(response?.status()).toBe(503);
   await expect(page.getByRole('heading', { name: 'YOU ARE OFFLINE' })).toBeVisible();
+  await expect(page.locator('main')).toContainText('/dmsbg/2.6.0/guides/vpn/wireguard/ is not saved on this device');
+  await expect(page.getByRole('link', { name: 'WireGuard (DMSBG 1.9.5)' })).toHaveAttribute('href', '/dmsbg/1.9.5/guides/vpn/wireguard/');
   await expect(page.getByRole('link', { name: 'DMSBG 1.9.5 guides' })).toHaveAttribute('href', '/dmsbg/1.9.5/');
+  expect(await page.locator('script').count()).toBe(0);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('.not-found-code')!).fontSize)).toBe('64px'); // the site's stylesheet applies
+  // A page the saved version does not have: no "saved in" link, the saved version still listed.
+  await page.goto(url('/guides/firewall/one-to-one-nat/')); // new in 2.7.0
+  await expect(page.getByRole('heading', { name: 'YOU ARE OFFLINE' })).toBeVisible();
+  await expect(page.getByText('This page is saved in:')).toHaveCount(0);
+  await page.getByRole('link', { name: 'DMSBG 1.9.5 guides' }).click();
+  await expect(page).toHaveURL(/\/dmsbg\/1\.9\.5\/$/);
+  await expect(page.getByRole('heading', { name: 'YOU ARE OFFLINE' })).toHaveCount(0);
   await context.setOffline(false);
 
   await gotoReady(page, '/1.9.5/guides/vpn/ipsec/');
@@ -66,6 +158,154 @@ test('saving a version: progress, a saved state that survives a reload, offline 
   await expect(save).toBeVisible();
   await page.reload();
   await expect(save).toBeVisible();
+  expect(await savedRecord(page, '1.9.5')).toBeNull();
+  // The removed copy's pages are gone from the device.
+  expect(await page.evaluate(async () => (await (await caches.open('dmsbg-offline-files')).keys()).length)).toBe(0);
+});
+
+test('offline with nothing saved, the offline page says so', async ({ page, context }) => {
+  await gotoReady(page, '/guides/');
+  await controlled(page);
+  await context.setOffline(true);
+  await page.goto(url('/1.9.5/guides/administration/system/'));
+  await expect(page.getByRole('heading', { name: 'YOU ARE OFFLINE' })).toBeVisible();
+  await expect(page.getByText('No version of the guides is saved on this device yet.')).toBeVisible();
+  await context.setOffline(false);
+});
+
+test.describe('on a weak link', () => {
+  // Chromium logs each request the test server drops.
+  test.use({ allowedConsoleErrors: [/^Failed to load resource: net::ERR_FAILED$/] });
+
+  test('a save retries what drops and completes; every page of the version then opens offline as itself', async ({ page, context }) => {
+    test.setTimeout(180_000);
+    const server = await serveExport(OUT, 4178);
+    try {
+      await openForSaving(page, server.origin, '/1.9.5/guides/vpn/ipsec/');
+      server.state.dropEvery = 4;
+      await saveButton(page, '1.9.5').click();
+      await expect(savedBadge(page, '1.9.5')).toBeVisible({ timeout: 120_000 });
+      const manifest = manifestOf(OUT, '1.9.5');
+      // (Scripts the page loaded already come from the worker's cache, not the server.)
+      expect(server.state.dropped.length).toBeGreaterThan(10);
+      server.state.dropEvery = 0;
+      await everyPageOffline(context, page, server.origin, manifest);
+      // Search in the saved version, offline.
+      await context.setOffline(true);
+      await page.goto(`${server.origin}${url('/1.9.5/guides/')}`);
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      await page.keyboard.press('Control+k');
+      await page.getByPlaceholder('Search Docs').fill('ipsec');
+      await expect(page.getByRole('option').first()).toContainText('IPsec');
+      await context.setOffline(false);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('files that keep failing: the control says how many, and "Try again" fetches only those', async ({ page }) => {
+    test.setTimeout(120_000);
+    const server = await serveExport(OUT, 4179);
+    try {
+      await openForSaving(page, server.origin, '/1.9.5/guides/vpn/ipsec/');
+      const manifest = manifestOf(OUT, '1.9.5');
+      const failing = manifest.pages.slice(-3).map((p) => p.payload);
+      for (const f of failing) server.state.failing.add(f);
+      await saveButton(page, '1.9.5').click();
+      const total = Object.keys(manifest.files).length;
+      await expect(page.locator('.offline-saved[data-tone="error"]')).toHaveText(`Saving 1.9.5 stopped: 3 of ${total} files could not be fetched.`, { timeout: 60_000 });
+      await expect(page.locator('.offline-save [role="status"]')).toHaveText(`Saving 1.9.5 stopped: 3 of ${total} files could not be fetched.`);
+      expect(await savedRecord(page, '1.9.5')).toBeNull(); // nothing half-saved is shown as saved
+      server.state.failing.clear();
+      server.state.requests = [];
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(savedBadge(page, '1.9.5')).toBeVisible({ timeout: 60_000 });
+      expect(server.state.requests.filter((p) => p in manifest.files).sort()).toEqual([...failing].sort());
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('a reload in the middle of a save resumes it where it stopped', async ({ page }) => {
+    test.setTimeout(120_000);
+    const server = await serveExport(OUT, 4180);
+    try {
+      await openForSaving(page, server.origin, '/1.9.5/guides/vpn/ipsec/');
+      const manifest = manifestOf(OUT, '1.9.5');
+      server.state.delay = 60;
+      server.state.requests = [];
+      await saveButton(page, '1.9.5').click();
+      await expect(page.locator('.offline-save button')).toHaveText(/^Saving 1[0-9] of \d+ pages/, { timeout: 60_000 });
+      await page.reload();
+      await expect(savedBadge(page, '1.9.5')).toBeVisible({ timeout: 90_000 });
+      const fetched = server.state.requests.filter((p) => p in manifest.files);
+      // Only the few files in flight at the reload (and the reloaded page) are fetched twice.
+      expect(fetched.length - new Set(fetched).size).toBeLessThanOrEqual(6);
+    } finally {
+      await server.close();
+    }
+  });
+
+});
+
+test('a device without room gets its own message, and nothing is shown as saved', async ({ page }) => {
+  await page.addInitScript(() => {
+    navigator.storage.estimate = async () => ({ quota: 50_000_000, usage: 49_500_000 });
+  });
+  await gotoReady(page, '/1.9.5/guides/vpn/ipsec/');
+  await controlled(page);
+  await saveButton(page, '1.9.5').click();
+  await expect(page.locator('.offline-saved[data-tone="error"]')).toHaveText(/^Not enough storage on this device for 1\.9\.5: about \d+\.\d MB more is needed\. Free some space or remove another saved version\.$/);
+  await expect(saveButton(page, '1.9.5')).toBeEnabled();
+  expect(await savedRecord(page, '1.9.5')).toBeNull();
+});
+
+test('after a deploy that edits one page and drops another, the update fetches only that page and drops the other', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  // The next deploy: this export with one 1.9.5 page edited (HTML and RSC payload) and one page gone,
+  // and the offline step run again (new manifests and worker).
+  const next = `${TMP}/deploy-edited`;
+  fs.rmSync(next, { recursive: true, force: true });
+  fs.cpSync(OUT, next, { recursive: true });
+  const edited = '1.9.5/guides/vpn/ipsec';
+  for (const file of [`${next}/${edited}/index.html`, `${next}/${edited}/index.txt`]) fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('IPsec', 'IPsec tunnels'));
+  await buildOffline(next, site);
+  const gone = '/dmsbg/1.9.5/guides/administration/utilities/';
+  const manifest = manifestOf(next, '1.9.5');
+  const dropped = manifest.pages.find((p) => p.html === gone)!;
+  manifest.pages = manifest.pages.filter((p) => p !== dropped);
+  delete manifest.files[dropped.html];
+  delete manifest.files[dropped.payload];
+  fs.writeFileSync(`${next}/static/offline/1.9.5.json`, JSON.stringify(manifest));
+
+  const server = await serveExport(OUT, 4181);
+  try {
+    await openForSaving(page, server.origin, '/1.9.5/guides/vpn/wireguard/');
+    await saveButton(page, '1.9.5').click();
+    await expect(savedBadge(page, '1.9.5')).toBeVisible({ timeout: 90_000 });
+    const before = await savedRecord(page, '1.9.5');
+
+    server.deploy(next);
+    server.state.requests = [];
+    // The browser finds the new worker; on activation it updates the saved copy.
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect.poll(async () => (await savedRecord(page, '1.9.5'))?.build, { timeout: 60_000 }).toBe(manifest.build);
+    expect(manifest.build).not.toBe(before!.build);
+    const fetched = server.state.requests.filter((p) => p in manifest.files);
+    expect(fetched.sort()).toEqual([`/dmsbg/${edited}/`, `/dmsbg/${edited}/index.txt`]);
+    // What else the update asked for: the worker, the offline page's template and the manifest.
+    expect(server.state.requests.filter((p) => !(p in manifest.files)).sort()).toEqual(['/dmsbg/static/offline/1.9.5.json', '/dmsbg/static/offline/offline.html', '/dmsbg/sw.js']);
+    const files = await page.evaluate(async () => (await (await caches.open('dmsbg-offline-files')).keys()).map((r) => new URL(r.url).pathname));
+    expect(files).not.toContain(gone);
+    expect(files).toContain('/dmsbg/1.9.5/guides/vpn/ipsec/');
+
+    await context.setOffline(true);
+    await page.goto(`${server.origin}/dmsbg/${edited}/`);
+    await expect(page.locator('article h1')).toHaveText('IPsec tunnels');
+    await context.setOffline(false);
+  } finally {
+    await server.close();
+  }
 });
 
 test('with service workers unavailable the pages work and the control is not shown', async ({ browser }) => {
@@ -80,50 +320,30 @@ test('with service workers unavailable the pages work and the control is not sho
 
 test('a new deploy: the reader gets the new page after a reload, and the old caches go', async ({ browser }) => {
   test.setTimeout(120_000);
-  const out = fileURLToPath(new URL('../out', import.meta.url));
-  const next = fileURLToPath(new URL('./.tmp/deploy-next', import.meta.url));
   // The next deploy: the same export with a changed page and a new deploy id.
+  const next = `${TMP}/deploy-next`;
   fs.rmSync(next, { recursive: true, force: true });
-  fs.cpSync(out, next, { recursive: true });
+  fs.cpSync(OUT, next, { recursive: true });
   const page1 = `${next}/guides/vpn/wireguard/index.html`;
   fs.writeFileSync(page1, fs.readFileSync(page1, 'utf8').replace('<h1>WireGuard</h1>', '<h1>WireGuard (next deploy)</h1>'));
   const sw = `${next}/sw.js`;
-  const build = JSON.parse(fs.readFileSync(`${out}/static/offline/${site.defaultVersion}.json`, 'utf8')).build;
+  const build = manifestOf(OUT, site.defaultVersion).build;
   fs.writeFileSync(sw, fs.readFileSync(sw, 'utf8').replaceAll(build, `${build}-next`));
-  const port = 4177;
-  const serve = (dir: string) => spawn(process.execPath, ['scripts/serve.mjs', '--dir', dir, '--port', String(port)], { cwd: fileURLToPath(new URL('..', import.meta.url)) });
-  const up = async () => {
-    for (let i = 0; i < 50; i++) {
-      if (await fetch(`http://localhost:${port}/dmsbg/`).then((r) => r.ok, () => false)) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('server did not start');
-  };
-  let server: ChildProcess = serve(out);
+  const server = await serveExport(OUT, 4177);
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   try {
-    await up();
     const page = await context.newPage();
-    await gotoReady(page, '/guides/vpn/wireguard/', `http://localhost:${port}`);
+    await gotoReady(page, '/guides/vpn/wireguard/', server.origin);
     await controlled(page);
     const before = await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('dmsbg-pages-')));
-    server.kill();
-    await new Promise((r) => server.once('exit', r));
-    server = serve(next);
-    await up();
-    // The test kills the old server, so a reload may first hit a connection the browser still had
-    // open to it and get the saved copy; on a real host the next reload already shows the deploy.
-    await expect
-      .poll(async () => {
-        await page.reload();
-        return page.locator('article h1').textContent();
-      }, { timeout: 20_000 })
-      .toBe('WireGuard (next deploy)');
+    server.deploy(next);
+    await page.reload();
+    await expect(page.locator('article h1')).toHaveText('WireGuard (next deploy)');
     // The new worker takes over and removes the previous deploy's caches.
     await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('dmsbg-pages-'))), { timeout: 20_000 }).not.toEqual(before);
     expect(await page.evaluate(async (old) => (await caches.keys()).filter((k) => old.includes(k)), before)).toEqual([]);
   } finally {
-    server.kill();
+    await server.close();
     await context.close();
   }
 });

@@ -7,14 +7,18 @@ export const site = buildSiteIndex(fileURLToPath(new URL('../content', import.me
 export const ROUTES = allRoutes(site);
 export const url = (sitePath: string) => `/dmsbg${sitePath}`;
 
-/** Every test fails on a console error or an uncaught exception in the page. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Every test fails on a console error or an uncaught exception in the page, but those it names in
+ * `allowedConsoleErrors` (e.g. the requests a test's server drops on purpose).
+ */
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (m) => {
-        // A 404 document is the expected answer of the 404 tests.
-        if (m.type() === 'error' && !/status of 404/.test(m.text())) errors.push(m.text());
+        // A 404 document is the expected answer of the 404 tests; 503, of the offline page.
+        if (m.type() === 'error' && !/status of (404|503)/.test(m.text()) && !allowedConsoleErrors.some((re) => re.test(m.text()))) errors.push(m.text());
       });
       page.on('pageerror', (e) => errors.push(e.message));
       await use(errors);

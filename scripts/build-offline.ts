@@ -1,15 +1,19 @@
 // After the export: what offline reading needs. For every version, out/static/offline/<version>.json
-// lists its pages (HTML and RSC payload) and the files they use (scripts, styles, its search index,
-// images); out/sw.js is the service worker (lib/offline/sw.ts), bundled with esbuild and stamped
-// with the deploy id, which names its caches: a hash of every exported file, so any change to a
-// page or asset makes readers' saved versions refresh (Next's build id follows only the code).
+// lists its pages (HTML, RSC payload, title) and every file they use (scripts, styles, its search
+// index, images), each with a hash of its bytes, so a saved copy is updated by fetching only the
+// files whose hash changed. out/static/offline/offline.html is the offline page's template, and
+// out/sw.js the service worker (lib/offline/sw.ts), bundled with esbuild and stamped with the
+// deploy id, a hash of every exported file: any change makes a new worker, which updates readers'
+// saved copies (Next's build id follows only the code). Runs after every step that rewrites pages.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { exitOnContentError } from '../lib/content/errors';
 import { buildSiteIndex, CONTENT_DIR, getVersion } from '../lib/content/site';
-import type { OfflineManifest } from '../lib/offline/store';
+import { OFFLINE_PAGE, offlinePageTemplate } from '../lib/offline/offlinePage';
+import type { OfflineFile, OfflineManifest } from '../lib/offline/store';
+import { siteConfig } from '../lib/config/site';
 import { BASE_PATH, docHref, homeHref, withBasePath } from '../lib/routes';
 import { VERSIONS_FILE } from '../lib/routes/versions';
 import { exportFiles } from './export-files.mjs';
@@ -18,37 +22,45 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
   const out = path.resolve(outDir);
   const urlOf = (file: string) => `${BASE_PATH}/${path.relative(out, file).split(path.sep).join('/')}`;
   const searchManifest = JSON.parse(fs.readFileSync(path.join(out, 'static/search-manifest.json'), 'utf8')) as Record<string, string>;
-  const files = exportFiles(out);
-  const deploy = deployId(out, files);
+  // The offline page: the site's stylesheet (the 404 page's), its logos and icon, and no script.
+  const notFound = fs.readFileSync(path.join(out, '404.html'), 'utf8');
+  const stylesheets = [...notFound.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  fs.mkdirSync(path.join(out, 'static/offline'), { recursive: true });
+  fs.writeFileSync(path.join(out, OFFLINE_PAGE.slice(BASE_PATH.length)), offlinePageTemplate({ stylesheets, siteTitle: siteConfig.title }));
+  const offlinePageAssets = [...stylesheets, ...['logo-light.svg', 'logo-dark.svg', 'favicon-light.svg'].map((f) => `${BASE_PATH}/${f}`)];
+  const files = exportFiles(out).filter((f) => !isOwnOutput(path.relative(out, f).split(path.sep).join('/')));
+  const hashes = new Map(files.map((f) => [urlOf(f), fileHash(f)]));
+  for (const url of offlinePageAssets) if (!hashes.has(url)) throw new Error(`build-offline: the offline page's ${url} is not in the export`);
+  const deploy = deployId(hashes);
+  const titleOf = (page: { frontmatter: { title?: string } }) => page.frontmatter.title ?? siteConfig.title;
   // Shared by every version: Next's scripts and styles, diagrams, logos and icons.
   const shared = files
     .filter((f) => f.includes(`${path.sep}_next${path.sep}static${path.sep}`) || f.includes(`${path.sep}images${path.sep}`) || /^(logo|favicon)-.*\.svg$/.test(path.basename(f)))
     .map(urlOf)
     .sort();
-  fs.mkdirSync(path.join(out, 'static/offline'), { recursive: true });
   for (const version of site.versions) {
-    const routes = [homeHref(version, site.defaultVersion), ...[...getVersion(site, version).guides.keys()].map((slug) => docHref(version, site.defaultVersion, slug))];
+    const index = getVersion(site, version);
+    const routes = [
+      { route: homeHref(version, site.defaultVersion), title: titleOf(index.home) },
+      ...[...index.guides].map(([slug, page]) => ({ route: docHref(version, site.defaultVersion, slug), title: titleOf(page) })),
+    ];
+    const pages = routes.map(({ route, title }) => ({ html: `${BASE_PATH}${route}`, payload: `${BASE_PATH}${route}index.txt`, title }));
+    /** A page's HTML is served at its folder's URL, from the folder's index.html. */
+    const hashOf = (url: string): OfflineFile => {
+      const file = hashes.get(url.endsWith('/') ? `${url}index.html` : url);
+      if (!file) throw new Error(`build-offline: ${url} is not in the export`);
+      return file;
+    };
+    const urls = [...shared, searchManifest[version], withBasePath(VERSIONS_FILE), ...pages.flatMap((p) => [p.html, p.payload])];
     const manifest: OfflineManifest = {
       version,
       build: deploy,
       home: `${BASE_PATH}${homeHref(version, site.defaultVersion)}`,
-      pages: routes.map((route) => ({ html: `${BASE_PATH}${route}`, payload: `${BASE_PATH}${route}index.txt` })),
-      assets: [...shared, searchManifest[version], withBasePath(VERSIONS_FILE)],
+      pages,
+      files: Object.fromEntries(urls.map((url) => [url, hashOf(url)])),
     };
-    for (const page of manifest.pages) {
-      for (const url of [page.html + 'index.html', page.payload]) {
-        if (!fs.existsSync(path.join(out, url.slice(BASE_PATH.length)))) throw new Error(`build-offline: ${url} is not in the export`);
-      }
-    }
     fs.writeFileSync(path.join(out, `static/offline/${version}.json`), JSON.stringify(manifest));
   }
-  // What the 404 page (the offline page) needs to render: its scripts, styles and icons.
-  const notFound = fs.readFileSync(path.join(out, '404.html'), 'utf8');
-  // (The HTML also carries these URLs JSON-escaped in its inline payload: stop at a backslash, and
-  // keep only files the export has.)
-  const fallbackAssets = [...new Set([...notFound.matchAll(new RegExp(`${BASE_PATH}/(?:_next/static/[^"'\\\\\\s)]+|(?:logo|favicon)-[a-z]+\\.svg)`, 'g'))].map((m) => m[0]))].filter(
-    (url) => fs.existsSync(path.join(out, decodeURIComponent(url.slice(BASE_PATH.length)))),
-  );
   await build({
     entryPoints: ['lib/offline/sw.ts'],
     outfile: path.join(out, 'sw.js'),
@@ -56,21 +68,27 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
     minify: true,
     format: 'iife',
     target: 'es2020',
-    define: { DEPLOY_ID: JSON.stringify(deploy), FALLBACK_ASSETS: JSON.stringify(fallbackAssets) },
+    define: { DEPLOY_ID: JSON.stringify(deploy), OFFLINE_PAGE_ASSETS: JSON.stringify(offlinePageAssets) },
     logLevel: 'warning',
   });
-  console.log(`build-offline: ${site.versions.length} offline manifests, sw.js for deploy ${deploy} (${fallbackAssets.length} files precached for the offline page)`);
+  console.log(`build-offline: ${site.versions.length} offline manifests, the offline page and sw.js for deploy ${deploy}`);
 }
 
-/** A hash of every exported file but this step's own (21 characters, like a Next build id). */
-function deployId(out: string, files: string[]): string {
+/** The files this step writes from the hashes (the worker, the manifests), and the cache rules written after it. */
+const isOwnOutput = (name: string) => name === 'sw.js' || name === '_headers' || /^static\/offline\/[^/]+\.json$/.test(name);
+
+/** The first 32 hex digits of the SHA-256 of a file's bytes, as lib/offline/store.ts checks them, and its size. */
+function fileHash(file: string): OfflineFile {
+  const bytes = fs.readFileSync(file);
+  return { hash: crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 32), bytes: bytes.length };
+}
+
+/** A hash of every exported file's name and content (21 characters, like a Next build id). */
+function deployId(hashes: Map<string, OfflineFile>): string {
   const h = crypto.createHash('sha256');
-  for (const file of [...files].sort()) {
-    const name = path.relative(out, file).split(path.sep).join('/');
-    if (name === 'sw.js' || name === '_headers' || name.startsWith('static/offline/')) continue;
-    h.update(name).update('\0').update(fs.readFileSync(file)).update('\0');
-  }
+  for (const url of [...hashes.keys()].sort()) h.update(url).update('\0').update(hashes.get(url)!.hash).update('\0');
   return h.digest('base64url').slice(0, 21);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await buildOffline(process.argv[2]).catch(exitOnContentError);
+// (No top-level await: the e2e suite imports this module, and Playwright loads spec files synchronously.)
+if (import.meta.url === `file://${process.argv[1]}`) buildOffline(process.argv[2]).catch(exitOnContentError);

@@ -13,6 +13,7 @@ import { mdxComponents } from '@/components/mdx/components';
 import { PageShell } from '@/components/layout/PageShell';
 import { DocLayout } from '@/components/layout/DocLayout';
 import { Home } from '@/components/home/Home';
+import { OfflineSave } from '@/components/offline/OfflineSave';
 import { Overview } from '@/components/overview/Overview.client';
 import { NotFound } from '@/components/notfound/NotFound.client';
 
@@ -47,7 +48,7 @@ function layoutOf(plan: RenderPlan) {
     case 'home':
       return (
         <>
-          <Home hero={plan.hero} features={plan.features} />
+          <Home hero={plan.hero} features={plan.features} actions={<OfflineSave version={plan.shell.nav.version} />} />
           {mdxContent(plan.code, mdxComponents)}
         </>
       );

@@ -1,7 +1,8 @@
-import { markdownHref, withBasePath } from '@/lib/routes';
+import type { ReactNode } from 'react';
+import { markdownHref } from '@/lib/routes';
 
-/** Under a doc page's title: the page as Markdown, "Copy page" and "Save for offline reading". */
-export function PageActions({ routePath, version }: { routePath: string; version: string }) {
+/** Under a doc page's title: the page as Markdown, "Copy page", then the layout's further actions (saving for offline reading). */
+export function PageActions({ routePath, children }: { routePath: string; children?: ReactNode }) {
   return (
     <div className="page-actions">
       <a className="page-action" href={markdownHref(routePath)}>
@@ -11,15 +12,7 @@ export function PageActions({ routePath, version }: { routePath: string; version
       <button type="button" className="page-action" data-copy-markdown={markdownHref(routePath)}>
         Copy page
       </button>
-      {/* Visible only where service workers run, once components/offline/offlineControl.ts wires it. */}
-      <span className="offline-save" data-offline-version={version} data-offline-manifest={withBasePath(`/static/offline/${version}.json`)}>
-        <span className="offline-saved" hidden />
-        <button type="button" className="page-action offline-action" tabIndex={-1}>
-          Save {version} for offline reading
-        </button>
-        <progress className="offline-progress" hidden />
-        <span className="sr-only" role="status" />
-      </span>
+      {children}
     </div>
   );
 }

@@ -26,7 +26,8 @@ function CardLink({ href, className, children }: { href: string; className: stri
 }
 
 /** Hero and feature cards. Links arrive already resolved to the page's version. */
-export function Home({ hero, features = [] }: { hero?: Hero; features?: Feature[] }) {
+/** A version's home: the hero, its features, and `actions` under the hero's links (saving the version for offline reading). */
+export function Home({ hero, features = [], actions }: { hero?: Hero; features?: Feature[]; actions?: React.ReactNode }) {
   const h = { ...DEFAULT_HERO, ...hero };
   const image = h.image;
   return (
@@ -47,6 +48,7 @@ export function Home({ hero, features = [] }: { hero?: Hero; features?: Feature[
               </CardLink>
             ))}
           </div>
+          {actions ? <div className="hero-page-actions">{actions}</div> : null}
         </div>
         {image ? (
           <div className="hero-image">

@@ -7,6 +7,7 @@ import { LocalToc } from '../toc/LocalToc.client';
 import { Pager } from '../doc/Pager';
 import { DocMeta } from '../doc/DocMeta';
 import { PageActions } from '../doc/PageActions';
+import { OfflineSave } from '../offline/OfflineSave';
 import { ImageZoom } from '../effects/ImageZoom.client';
 
 /** A doc page: sidebar, article, outline and pager; frontmatter can switch parts off. */
@@ -28,7 +29,9 @@ export function DocLayout({
     <div className="doc-main">
       <article className="doc-content prose">
         <h1>{data.title}</h1>
-        <PageActions routePath={data.routePath} version={data.version} />
+        <PageActions routePath={data.routePath}>
+          <OfflineSave version={data.version} />
+        </PageActions>
         {children}
       </article>
       {fm.footer !== false ? (

@@ -3,7 +3,6 @@
 // real page, replaces the location with the canonical URL; otherwise links home in the path's version.
 import { useEffect, useState } from 'react';
 import { canonicalPath, homeHref, parsePath, stripBasePath, withBasePath } from '@/lib/routes';
-import { savedVersions, type SavedVersion } from '@/lib/offline/store';
 
 export function resolveNotFound(pathname: string, routes: readonly string[], versions: readonly string[], defaultVersion: string) {
   const sitePath = stripBasePath(pathname);
@@ -16,15 +15,7 @@ export function resolveNotFound(pathname: string, routes: readonly string[], ver
 export function NotFound({ routes, versions, defaultVersion }: { routes: string[]; versions: string[]; defaultVersion: string }) {
   const [home, setHome] = useState(homeHref(defaultVersion, defaultVersion));
   const [redirecting, setRedirecting] = useState(false);
-  // Offline, the service worker answers a page that is not saved with this page: say so instead.
-  const [offline, setOffline] = useState<SavedVersion[] | null>(null);
   useEffect(() => {
-    if (!navigator.onLine) {
-      savedVersions()
-        .catch(() => [])
-        .then(setOffline);
-      return;
-    }
     const result = resolveNotFound(window.location.pathname, routes, versions, defaultVersion);
     if (result.redirect) {
       setRedirecting(true);
@@ -33,31 +24,6 @@ export function NotFound({ routes, versions, defaultVersion }: { routes: string[
     }
     setHome(result.home);
   }, [routes, versions, defaultVersion]);
-  if (offline) {
-    return (
-      <div className="not-found">
-        <p className="not-found-code">Offline</p>
-        <h1 className="not-found-title">YOU ARE OFFLINE</h1>
-        <p>This page is not saved on this device, and there is no connection to fetch it.</p>
-        {offline.length ? (
-          <>
-            <p>Saved for offline reading:</p>
-            <ul className="offline-versions" role="list">
-              {offline.map((v) => (
-                <li key={v.version}>
-                  <a className="button button-brand" href={v.home}>
-                    DMSBG {v.version} guides
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p>No version is saved yet: online, use &quot;Save for offline reading&quot; under a page&apos;s title.</p>
-        )}
-      </div>
-    );
-  }
   return (
     <div className="not-found" hidden={redirecting}>
       <p className="not-found-code">404</p>
