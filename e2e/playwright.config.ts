@@ -31,7 +31,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is a defect to find.
+  retries: 0,
   timeout: 30_000,
   reporter: [['list']],
   projects: [
