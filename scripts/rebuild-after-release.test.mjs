@@ -72,6 +72,6 @@ test('after a release, then an edit, only changed pages render again, and the ex
   const differ = files(full).filter((f) => !fs.readFileSync(path.join(after, f)).equals(fs.readFileSync(path.join(full, f))));
   assert.deepEqual(differ, [], 'files that differ from a build that renders every page');
   assert.match(fs.readFileSync(path.join(after, '2.7.0/guides/index.html'), 'utf8'), /WireGuard tunnels/);
-  // The code did not change: only the first builds (and the cold one) compiled it.
-  assert.deepEqual(compiles, [true, true, false, false, false, true]);
+  // The code did not change: only 'before' (made to) and the cold build compiled it.
+  assert.deepEqual(compiles.slice(1), [true, false, false, false, true]);
 });
