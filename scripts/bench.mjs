@@ -12,7 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { BASE_PATH, NOT_FOUND_ROUTE } from '../lib/routes/base.mjs';
-import { exportFiles } from './export-files.mjs';
+import { exportFiles } from '../lib/files/exportFiles.mjs';
 
 const PORT = Number(process.env.BENCH_PORT) || 4180;
 const ORIGIN = `http://localhost:${PORT}`;

@@ -12,7 +12,7 @@ import { buildSiteIndex, CONTENT_DIR, getVersion } from '../lib/content/site';
 import type { OfflineManifest } from '../lib/offline/store';
 import { BASE_PATH, docHref, homeHref, withBasePath } from '../lib/routes';
 import { VERSIONS_FILE } from '../lib/routes/versions';
-import { exportFiles } from './export-files.mjs';
+import { exportFiles } from '../lib/files/exportFiles.mjs';
 
 export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT_DIR)): Promise<void> {
   const out = path.resolve(outDir);

@@ -1,0 +1,36 @@
+// Which `next build` scripts/build.mjs runs. The fast path (scripts/next-static-build.cjs preloaded
+// into Next, `--experimental-build-mode=generate` when the compile can be reused, the render cache)
+// reaches into Next's internals and was written for one Next minor; the plain path is Next's own
+// `next build` with next.config.mjs and nothing else of ours inside Next, and gives the same export
+// (docs/build.md). Any other Next takes the plain path, saying so in one line.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The Next releases the fast path was written for: 15.5.x. */
+export const FAST_PATH_NEXT = { major: 15, minor: 5 };
+
+/** The installed Next's version (node_modules/next/package.json). */
+export function installedNextVersion(root = process.cwd()) {
+  return JSON.parse(fs.readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')).version;
+}
+
+/**
+ * @param {string} nextVersion the installed Next's version
+ * @param {Record<string, string | undefined>} env DMSBG_PLAIN_NEXT=1 asks for the plain path
+ * @returns {{ plain: boolean, message?: string }} message: the one line to print when the fast path was asked for but cannot run
+ */
+export function buildPath(nextVersion, env) {
+  if (env.DMSBG_PLAIN_NEXT === '1') return { plain: true };
+  const [major, minor] = String(nextVersion).split(/[.-]/).map(Number);
+  if (major === FAST_PATH_NEXT.major && minor === FAST_PATH_NEXT.minor) return { plain: false };
+  const supported = `${FAST_PATH_NEXT.major}.${FAST_PATH_NEXT.minor}.x`;
+  return { plain: true, message: `build: next ${nextVersion} is not a version the fast path was written for (${supported}); building with Next's plain build` };
+}
+
+/** The bundler next.config.mjs compiles with: 'rspack' (next-rspack, the default) or 'webpack' (Next's own). */
+/** @param {Record<string, string | undefined>} [env] */
+export function bundler(env = process.env) {
+  const name = env.DMSBG_BUNDLER || 'rspack';
+  if (name !== 'rspack' && name !== 'webpack') throw new Error(`DMSBG_BUNDLER=${name}: use rspack (the default) or webpack`);
+  return name;
+}

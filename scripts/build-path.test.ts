@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { buildPath, bundler, installedNextVersion } from './build-path.mjs';
+
+test('the fast path runs on the Next 15.5 releases it was written for', () => {
+  for (const version of ['15.5.0', '15.5.29', '15.5.30-canary.1']) assert.deepEqual(buildPath(version, {}), { plain: false });
+});
+
+test('DMSBG_PLAIN_NEXT=1 takes the plain path silently, on any Next', () => {
+  assert.deepEqual(buildPath('15.5.29', { DMSBG_PLAIN_NEXT: '1' }), { plain: true });
+  assert.deepEqual(buildPath('16.0.0', { DMSBG_PLAIN_NEXT: '1' }), { plain: true });
+});
+
+test('any other Next takes the plain path and says so in one line', () => {
+  for (const version of ['16.0.0', '15.6.0', '15.4.7', '14.2.3', '16.0.0-canary.5']) {
+    const { plain, message } = buildPath(version, {});
+    assert.equal(plain, true, version);
+    assert.equal(message, `build: next ${version} is not a version the fast path was written for (15.5.x); building with Next's plain build`);
+  }
+});
+
+test('the installed Next is one the fast path was written for (else this checkout builds plain)', () => {
+  assert.equal(buildPath(installedNextVersion(), {}).plain, false, `next ${installedNextVersion()}`);
+});
+
+test('DMSBG_BUNDLER is rspack by default, webpack on request, and nothing else', () => {
+  assert.equal(bundler({}), 'rspack');
+  assert.equal(bundler({ DMSBG_BUNDLER: 'webpack' }), 'webpack');
+  assert.throws(() => bundler({ DMSBG_BUNDLER: 'turbopack' }), /use rspack/);
+});
