@@ -17,14 +17,18 @@ export function installedNextVersion(root = process.cwd()) {
 /**
  * @param {string} nextVersion the installed Next's version
  * @param {Record<string, string | undefined>} env DMSBG_PLAIN_NEXT=1 asks for the plain path
- * @returns {{ plain: boolean, message?: string }} message: the one line to print when the fast path was asked for but cannot run
+ * @returns {{ plain: boolean, args: string[], message?: string }} args: for `next build`; message: the
+ *   one line to print when the fast path was asked for but cannot run
  */
 export function buildPath(nextVersion, env) {
-  if (env.DMSBG_PLAIN_NEXT === '1') return { plain: true };
   const [major, minor] = String(nextVersion).split(/[.-]/).map(Number);
-  if (major === FAST_PATH_NEXT.major && minor === FAST_PATH_NEXT.minor) return { plain: false };
+  // Next 16's `next build` compiles with Turbopack unless told otherwise, and Turbopack does not run
+  // next.config.mjs's webpack() (nor next-rspack): --webpack keeps the bundler the config sets up.
+  const args = major >= 16 ? ['--webpack'] : [];
+  if (env.DMSBG_PLAIN_NEXT === '1') return { plain: true, args };
+  if (major === FAST_PATH_NEXT.major && minor === FAST_PATH_NEXT.minor) return { plain: false, args };
   const supported = `${FAST_PATH_NEXT.major}.${FAST_PATH_NEXT.minor}.x`;
-  return { plain: true, message: `build: next ${nextVersion} is not a version the fast path was written for (${supported}); building with Next's plain build` };
+  return { plain: true, args, message: `build: next ${nextVersion} is not a version the fast path was written for (${supported}); building with Next's plain build` };
 }
 
 /** The bundler next.config.mjs compiles with: 'rspack' (next-rspack, the default) or 'webpack' (Next's own). */

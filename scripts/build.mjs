@@ -106,7 +106,7 @@ if (reuseCompile) fs.rmSync('.next/prerender-manifest.json');
 try {
   const steps = bundleSteps(['build-search', 'post-build']);
   const search = steps.then((s) => run('search', [s['build-search']])).then((s) => (times.search = s));
-  const args = plain ? [NEXT, 'build'] : ['--require', './scripts/next-static-build.cjs', NEXT, 'build', ...(reuseCompile ? ['--experimental-build-mode=generate'] : [])];
+  const args = plain ? [NEXT, 'build', ...chosen.args] : ['--require', './scripts/next-static-build.cjs', NEXT, 'build', ...chosen.args, ...(reuseCompile ? ['--experimental-build-mode=generate'] : [])];
   const step = plain ? 'next build (plain)' : reuseCompile ? 'next build (pages only)' : 'next build';
   const next = run('next build', args).then((s) => (times[step] = s));
   // Loading the steps and the content (~0.2 s of CPU bundled, ~0.7 s through tsx) while Next builds, not after.
