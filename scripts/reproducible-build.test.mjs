@@ -22,6 +22,7 @@ function checkout(dir) {
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' }).split('\0').filter(Boolean);
   for (const file of files) {
     if (!fs.existsSync(file)) continue; // deleted in the working tree, not yet in git
+    if (file === 'node_modules') continue; // a git worktree's link to another checkout's: linked below
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.cpSync(file, path.join(dir, file), { preserveTimestamps: true });
   }
