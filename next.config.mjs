@@ -45,7 +45,7 @@ const buildOnly = {
  * `next build` compiles with Rspack (next-rspack, the Rspack team's plugin for Next): the same
  * loaders and plugins as webpack, in Rust; the corpus compile 7.5 -> ~5 s. DMSBG_BUNDLER=webpack
  * compiles with the webpack Next ships instead (a way out should next-rspack lag behind Next; the
- * same content, other chunks: scripts/webpack-build.test.mjs). On top of Next's setup, for both:
+ * same content, other chunks: scripts/build-paths.test.mjs). On top of Next's setup, for both:
  * - Next puts every node_modules module in one 'lib' chunk that every page loads, including what we
  *   import lazily (search, medium-zoom, nprogress); without that group they stay in their own lazy
  *   chunks (first-load JS 112 kB with webpack, 109 kB with Rspack this way).
