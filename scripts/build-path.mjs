@@ -9,9 +9,24 @@ import path from 'node:path';
 /** The Next releases the fast path was written for: 15.5.x. */
 export const FAST_PATH_NEXT = { major: 15, minor: 5 };
 
-/** The installed Next's version (node_modules/next/package.json). */
-export function installedNextVersion(root = process.cwd()) {
-  return JSON.parse(fs.readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')).version;
+/** An installed package's version (node_modules/<name>/package.json). */
+export function installedVersion(name, root = process.cwd()) {
+  return JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+}
+
+/** The installed Next's version. */
+export const installedNextVersion = (root = process.cwd()) => installedVersion('next', root);
+
+const minorOf = (version) => String(version).split('.').slice(0, 2).join('.');
+
+/**
+ * next-rspack is made for one Next minor (its versions follow Next's). A line to print when the
+ * installed one is for another, or undefined.
+ * @param {string} nextVersion @param {string} rspackVersion
+ */
+export function rspackMismatch(nextVersion, rspackVersion) {
+  if (minorOf(nextVersion) === minorOf(rspackVersion)) return undefined;
+  return `build: next-rspack ${rspackVersion} is made for Next ${minorOf(rspackVersion)}, not ${nextVersion}; install the next-rspack for this Next, or build with DMSBG_BUNDLER=webpack`;
 }
 
 /**

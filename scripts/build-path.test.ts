@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildPath, bundler, installedNextVersion } from './build-path.mjs';
+import { buildPath, bundler, installedNextVersion, installedVersion, rspackMismatch } from './build-path.mjs';
 
 test('the fast path runs on the Next 15.5 releases it was written for', () => {
   for (const version of ['15.5.0', '15.5.29', '15.5.30-canary.1']) assert.deepEqual(buildPath(version, {}), { plain: false, args: [] });
@@ -28,4 +28,13 @@ test('DMSBG_BUNDLER is rspack by default, webpack on request, and nothing else',
   assert.equal(bundler({}), 'rspack');
   assert.equal(bundler({ DMSBG_BUNDLER: 'webpack' }), 'webpack');
   assert.throws(() => bundler({ DMSBG_BUNDLER: 'turbopack' }), /use rspack/);
+});
+
+test('a next-rspack made for another Next minor is named, with the way out', () => {
+  assert.equal(rspackMismatch('15.5.29', '15.5.23'), undefined);
+  assert.equal(rspackMismatch(installedNextVersion(), installedVersion('next-rspack')), undefined, 'the installed pair matches');
+  assert.equal(
+    rspackMismatch('16.2.0', '15.5.23'),
+    'build: next-rspack 15.5.23 is made for Next 15.5, not 16.2.0; install the next-rspack for this Next, or build with DMSBG_BUNDLER=webpack',
+  );
 });

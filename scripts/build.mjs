@@ -14,7 +14,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { codeBuildId } from './build-id.mjs';
-import { buildPath, bundler, installedNextVersion } from './build-path.mjs';
+import { buildPath, bundler, installedNextVersion, installedVersion, rspackMismatch } from './build-path.mjs';
 import { exportFiles } from '../lib/files/exportFiles.mjs';
 import { bundleSteps } from './bundle-steps.mjs';
 
@@ -38,9 +38,12 @@ function actionsKey() {
 process.env.NODE_ENV = 'production'; // for the post-build steps in this process too
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ??= actionsKey();
-bundler(env); // fails at once on an unknown DMSBG_BUNDLER
-const chosen = buildPath(installedNextVersion(), env);
+const nextVersion = installedNextVersion();
+const chosen = buildPath(nextVersion, env);
 if (chosen.message) console.log(chosen.message);
+// Fails at once on an unknown DMSBG_BUNDLER; says so when next-rspack is for another Next (the build may fail).
+const mismatch = bundler(env) === 'rspack' && rspackMismatch(nextVersion, installedVersion('next-rspack'));
+if (mismatch) console.log(mismatch);
 const plain = chosen.plain;
 if (plain) {
   // Next renders every page itself; the render cache stays as it is for the next fast build.
