@@ -21,8 +21,8 @@ const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-reproducible-'));
 function checkout(dir) {
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' }).split('\0').filter(Boolean);
   for (const file of files) {
-    if (!fs.existsSync(file)) continue; // deleted in the working tree, not yet in git
-    if (file === 'node_modules') continue; // a git worktree's link to another checkout's: linked below
+    // Deleted in the working tree but not yet in git; or a linked node_modules (a worktree's), copied below.
+    if (!fs.existsSync(file) || file === 'node_modules') continue;
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.cpSync(file, path.join(dir, file), { preserveTimestamps: true });
   }
