@@ -41,9 +41,14 @@ env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ??= actionsKey();
 const nextVersion = installedNextVersion();
 const chosen = buildPath(nextVersion, env);
 if (chosen.message) console.log(chosen.message);
-// Fails at once on an unknown DMSBG_BUNDLER; says so when next-rspack is for another Next (the build may fail).
-const mismatch = bundler(env) === 'rspack' && rspackMismatch(nextVersion, installedVersion('next-rspack'));
-if (mismatch) console.log(mismatch);
+// Stops at once on an unknown DMSBG_BUNDLER; says so when next-rspack is for another Next (the build may fail).
+try {
+  const mismatch = bundler(env) === 'rspack' && rspackMismatch(nextVersion, installedVersion('next-rspack'));
+  if (mismatch) console.log(mismatch);
+} catch (error) {
+  console.error(`build: ${error.message}`);
+  process.exit(1);
+}
 const plain = chosen.plain;
 if (plain) {
   // Next renders every page itself; the render cache stays as it is for the next fast build.
