@@ -7,6 +7,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import withRspack from 'next-rspack';
 import { BASE_PATH } from './lib/routes/base.mjs';
 import { codeBuildId } from './scripts/build-id.mjs';
+import { bundler } from './scripts/build-path.mjs';
 
 // The lockfile records only the Linux SWC binaries we build on; without this, every build asks the
 // registry to "patch" it and fails slowly when offline.
@@ -42,17 +43,22 @@ const buildOnly = {
 
 /**
  * `next build` compiles with Rspack (next-rspack, the Rspack team's plugin for Next): the same
- * loaders and plugins as webpack, in Rust; the corpus compile 7.5 -> ~5 s. Two settings on top of
- * Next's Rspack setup:
+ * loaders and plugins as webpack, in Rust; the corpus compile 7.5 -> ~5 s. DMSBG_BUNDLER=webpack
+ * compiles with the webpack Next ships instead (a way out should next-rspack lag behind Next; the
+ * same content, other chunks: scripts/build-paths.test.mjs). On top of Next's setup, for both:
  * - Next puts every node_modules module in one 'lib' chunk that every page loads, including what we
  *   import lazily (search, medium-zoom, nprogress); without that group they stay in their own lazy
- *   chunks (first-load JS 112 kB with webpack, 109 kB this way).
+ *   chunks (first-load JS 112 kB with webpack, 109 kB with Rspack this way).
+ * - the client compile does not depend on the checkout's folder (CheckoutIndependentEntries and
+ *   scripts/import-meta-url-loader.cjs) nor, with Rspack, on its cache (hashIndependentRuntimeNames).
  * - Rspack ignores webpack's cache settings, so it keeps its own persistent cache in .next/cache,
  *   versioned by everything Next compiles into the code (its cache version, and every value the
- *   DefinePlugin inlines, e.g. NEXT_PUBLIC_* variables) besides the files it tracks itself.
+ *   DefinePlugin inlines, e.g. NEXT_PUBLIC_* variables) besides the files it tracks itself. Webpack
+ *   keeps Next's own cache (.next/cache/webpack).
  */
-const rspack = (config) => ({
-  ...withRspack(config),
+const useRspack = bundler() === 'rspack';
+const bundled = (config) => ({
+  ...(useRspack ? withRspack(config) : config),
   webpack(webpackConfig, { isServer, dir }) {
     const groups = webpackConfig.optimization?.splitChunks?.cacheGroups;
     if (!isServer && groups) groups.lib = false;
@@ -61,8 +67,9 @@ const rspack = (config) => ({
       webpackConfig.plugins.push(new CheckoutIndependentEntries(dir));
       webpackConfig.module.rules.push({ test: /[\\/]node_modules[\\/]flexsearch[\\/]dist[\\/]/, loader: path.join(dir, 'scripts/import-meta-url-loader.cjs') });
     }
-    // Records what the server file trace would follow; that trace is skipped (scripts/next-static-build.cjs).
+    // Records what the server file trace would follow, which a static export never uses.
     webpackConfig.plugins = webpackConfig.plugins.filter((p) => p?.constructor?.name !== 'TraceEntryPointsPlugin');
+    if (!useRspack) return webpackConfig;
     const defines = webpackConfig.plugins.filter((p) => p?.constructor?.name === 'DefinePlugin').map((p) => p._args?.[0] ?? p.definitions);
     const version = crypto.createHash('sha256').update(JSON.stringify([webpackConfig.name, webpackConfig.mode, webpackConfig.cache?.version, defines])).digest('hex');
     webpackConfig.experiments = {
@@ -160,4 +167,4 @@ const siteBuild = {
 };
 
 /** @type {(phase: string) => import('next').NextConfig} */
-export default (phase) => (phase === PHASE_PRODUCTION_BUILD ? rspack({ ...siteBuild, ...buildOnly }) : siteBuild);
+export default (phase) => (phase === PHASE_PRODUCTION_BUILD ? bundled({ ...siteBuild, ...buildOnly }) : siteBuild);

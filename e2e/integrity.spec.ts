@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { htmlFiles } from '../scripts/export-files.mjs';
+import { htmlFiles } from '../lib/files/exportFiles.mjs';
 
 const OUT = fileURLToPath(new URL('../out', import.meta.url));
 const BASE = '/dmsbg';

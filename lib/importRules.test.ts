@@ -37,3 +37,15 @@ test('the browser search code never imports the index build or the content pipel
     for (const { from } of importsOf(file)) assert.ok(!/(\/build|content\/)/.test(from), `${file} imports ${from}`);
   }
 });
+
+test('lib imports nothing from components or scripts (the layers point one way)', () => {
+  const everything = /(?:^|\s)(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/gm;
+  for (const file of sources('lib')) {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(everything)) {
+      const from = match[1] ?? match[2] ?? match[3];
+      if (!from.startsWith('.')) continue;
+      const target = path.relative('.', path.resolve(path.dirname(file), from));
+      assert.ok(!/^(components|scripts|app)(\/|$)/.test(target), `${file} imports ${from}`);
+    }
+  }
+});

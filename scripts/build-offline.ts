@@ -16,7 +16,7 @@ import type { OfflineFile, OfflineManifest } from '../lib/offline/store';
 import { siteConfig } from '../lib/config/site';
 import { BASE_PATH, docHref, homeHref, withBasePath } from '../lib/routes';
 import { VERSIONS_FILE } from '../lib/routes/versions';
-import { exportFiles } from './export-files.mjs';
+import { exportFiles } from '../lib/files/exportFiles.mjs';
 
 export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT_DIR)): Promise<void> {
   const out = path.resolve(outDir);

@@ -3,13 +3,19 @@
 // render (lib/search/manifest.ts). Meanwhile this process loads the post-build steps (bundled with
 // the search step, scripts/bundle-steps.mjs) and the site index, and finishes the export as soon
 // as Next exits.
+// Two ways to run Next (docs/build.md): the fast path preloads scripts/next-static-build.cjs into
+// `next build`, reuses an unchanged compile (`--experimental-build-mode=generate`) and lets the render
+// cache restore unchanged pages; the plain path (DMSBG_PLAIN_NEXT=1, or a Next the fast path was not
+// written for: scripts/build-path.mjs) runs Next's own `next build` with next.config.mjs and nothing
+// else of ours inside Next. Both write the same export; our steps before and after Next run in both.
 // Prints each step's time and writes them to .next/build-times.json (the bench reads it).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { codeBuildId } from './build-id.mjs';
-import { exportFiles } from './export-files.mjs';
+import { buildPath, bundler, installedNextVersion, installedVersion, rspackMismatch } from './build-path.mjs';
+import { exportFiles } from '../lib/files/exportFiles.mjs';
 import { bundleSteps } from './bundle-steps.mjs';
 
 /**
@@ -32,12 +38,29 @@ function actionsKey() {
 process.env.NODE_ENV = 'production'; // for the post-build steps in this process too
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ??= actionsKey();
-// Pages whose render key is unchanged are restored from the render cache, not rendered ('off': all).
-env.DMSBG_RENDER_CACHE ??= 'on';
-// Every build process allocates many short-lived objects (parse trees, React elements, streams);
-// GC was ~7% of each process's CPU. A larger young generation means fewer scavenges (corpus build
-// ~0.3-0.5 s faster in repeated runs); Next's workers inherit NODE_OPTIONS.
-env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim();
+const nextVersion = installedNextVersion();
+const chosen = buildPath(nextVersion, env);
+if (chosen.message) console.log(chosen.message);
+// Stops at once on an unknown DMSBG_BUNDLER; says so when next-rspack is for another Next (the build may fail).
+try {
+  const mismatch = bundler(env) === 'rspack' && rspackMismatch(nextVersion, installedVersion('next-rspack'));
+  if (mismatch) console.log(mismatch);
+} catch (error) {
+  console.error(`build: ${error.message}`);
+  process.exit(1);
+}
+const plain = chosen.plain;
+if (plain) {
+  // Next renders every page itself; the render cache stays as it is for the next fast build.
+  env.DMSBG_RENDER_CACHE = 'off';
+} else {
+  // Pages whose render key is unchanged are restored from the render cache, not rendered ('off': all).
+  env.DMSBG_RENDER_CACHE ??= 'on';
+  // Every build process allocates many short-lived objects (parse trees, React elements, streams);
+  // GC was ~7% of each process's CPU. A larger young generation means fewer scavenges (corpus build
+  // ~0.3-0.5 s faster in repeated runs); Next's workers inherit NODE_OPTIONS.
+  env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim();
+}
 const NEXT = 'node_modules/next/dist/bin/next';
 
 /** Runs a step; resolves with its seconds, rejects with its exit code. */
@@ -84,15 +107,16 @@ const nextState = () => {
 const buildId = codeBuildId();
 env.DMSBG_BUILD_ID = buildId; // Next's build id (next.config.mjs) and the render cache's
 const compiled = fs.existsSync(COMPILED) ? fs.readFileSync(COMPILED, 'utf8') : undefined;
-const reuseCompile = process.env.DMSBG_REUSE_COMPILE !== 'off' && compiled === JSON.stringify({ buildId, next: nextState() });
+const reuseCompile = !plain && process.env.DMSBG_REUSE_COMPILE !== 'off' && compiled === JSON.stringify({ buildId, next: nextState() });
 fs.rmSync(COMPILED, { force: true });
 // In generate mode Next reads its previous route list (Node caches the first read) unless it is gone.
 if (reuseCompile) fs.rmSync('.next/prerender-manifest.json');
 try {
   const steps = bundleSteps(['build-search', 'post-build']);
   const search = steps.then((s) => run('search', [s['build-search']])).then((s) => (times.search = s));
-  const mode = reuseCompile ? ['--experimental-build-mode=generate'] : [];
-  const next = run('next build', ['--require', './scripts/next-static-build.cjs', NEXT, 'build', ...mode]).then((s) => (times[reuseCompile ? 'next build (pages only)' : 'next build'] = s));
+  const args = plain ? [NEXT, 'build', ...chosen.args] : ['--require', './scripts/next-static-build.cjs', NEXT, 'build', ...chosen.args, ...(reuseCompile ? ['--experimental-build-mode=generate'] : [])];
+  const step = plain ? 'next build (plain)' : reuseCompile ? 'next build (pages only)' : 'next build';
+  const next = run('next build', args).then((s) => (times[step] = s));
   // Loading the steps and the content (~0.2 s of CPU bundled, ~0.7 s through tsx) while Next builds, not after.
   const post = steps
     .then((s) => import(pathToFileURL(s['post-build']).href))
@@ -112,4 +136,5 @@ try {
 times.total = (Date.now() - started) / 1000;
 console.log(`build: ${Object.entries(times).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(', ')}`);
 fs.writeFileSync('.next/build-times.json', JSON.stringify(times));
-fs.writeFileSync(COMPILED, JSON.stringify({ buildId, next: nextState() }));
+// A plain build's .next (pages copied, not moved; its own 404 worker) is never reused by a fast one.
+if (!plain) fs.writeFileSync(COMPILED, JSON.stringify({ buildId, next: nextState() }));

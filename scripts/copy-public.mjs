@@ -3,7 +3,7 @@
 // systems): no build step writes into these files, and linking a few hundred images takes a
 // fraction of copying them.
 import path from 'node:path';
-import { linkTree } from './export-files.mjs';
+import { linkTree } from '../lib/files/exportFiles.mjs';
 
 /** @param {string} outDir */
 export function copyPublic(outDir = 'out') {

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CACHE_DIR } from '../lib/content/cache';
-import { exportFiles, linkTree } from './export-files.mjs';
+import { exportFiles, linkTree } from '../lib/files/exportFiles.mjs';
 
 /** The files exportMarkdown puts in the export, laid out as in the export. */
 export const MARKDOWN_STAGE = path.join(CACHE_DIR, 'markdown');

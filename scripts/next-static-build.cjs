@@ -1,6 +1,7 @@
-// Preloaded into `next build` by scripts/build.mjs (node --require): skips or shortens steps of
-// Next 15.5's build that a static export has no use for, each costing a process or a core on our
-// 2-core builds.
+// The fast path only: preloaded into `next build` by scripts/build.mjs (node --require) on Next 15.5.x.
+// An optimisation, never needed for a correct build: DMSBG_PLAIN_NEXT=1 (or any other Next) builds
+// without it, with the same export (docs/build.md). Skips or shortens steps of Next 15.5's build that
+// a static export has no use for, each costing a process or a core on our 2-core builds.
 // - collectBuildTraces: traces the files a Next server would need at run time (@vercel/nft over
 //   next-server and the server chunks, ~1.4 s of CPU beside page generation). A static export
 //   deploys no server; outputFileTracingExcludes cannot stop it, only shrink what it writes.

@@ -6,11 +6,10 @@
 // a compile restored from the cache must give the same bytes as a fresh one. Six builds of a 10-page
 // site (~25 s).
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
-import { exportFiles } from './export-files.mjs';
+import { assertSameExport, buildInto } from './build-fixture.mjs';
 
 const TMP = path.resolve('e2e/.tmp/rebuild');
 const CONTENT = path.join(TMP, 'content');
@@ -18,10 +17,8 @@ const PLAN = '.next/cache/dmsbg/render-plan.json';
 
 /** Builds the copy; moves its export to TMP/<name>; returns the render plan (null with the cache off). */
 function build(name, env = {}) {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DMSBG_CONTENT_DIR: CONTENT, ...env } });
-  compiles.push(!JSON.parse(fs.readFileSync('.next/build-times.json', 'utf8'))['next build (pages only)']);
-  fs.rmSync(path.join(TMP, name), { recursive: true, force: true });
-  fs.renameSync('out', path.join(TMP, name));
+  const times = buildInto(path.join(TMP, name), { DMSBG_CONTENT_DIR: CONTENT, ...env });
+  compiles.push(!times['next build (pages only)']);
   if (!fs.existsSync(PLAN)) return null;
   const plan = JSON.parse(fs.readFileSync(PLAN, 'utf8'));
   return Object.fromEntries(plan.routes.map((r) => [r.route, r.cached ? 'restored' : 'rendered']));
@@ -65,12 +62,8 @@ test('after a release, then an edit, only changed pages render again, and the ex
   // A cold build that renders every page: without .next (Next's compile, the page cache) and the render cache.
   fs.rmSync('.next', { recursive: true, force: true });
   assert.equal(build('full', { DMSBG_RENDER_CACHE: 'off' }), null);
-  const files = (dir) => exportFiles(dir).map((f) => path.relative(dir, f)).sort();
   const after = path.join(TMP, 'edited');
-  const full = path.join(TMP, 'full');
-  assert.deepEqual(files(after), files(full));
-  const differ = files(full).filter((f) => !fs.readFileSync(path.join(after, f)).equals(fs.readFileSync(path.join(full, f))));
-  assert.deepEqual(differ, [], 'files that differ from a build that renders every page');
+  assertSameExport(after, path.join(TMP, 'full'), 'a build that renders every page');
   assert.match(fs.readFileSync(path.join(after, '2.7.0/guides/index.html'), 'utf8'), /WireGuard tunnels/);
   // The code did not change: only 'before' (made to) and the cold build compiled it.
   assert.deepEqual(compiles.slice(1), [true, false, false, false, true]);

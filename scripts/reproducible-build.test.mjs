@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
-import { exportFiles } from './export-files.mjs';
+import { assertSameExport, buildInto, relativeFiles as files } from './build-fixture.mjs';
 
 const ROOT = process.cwd();
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-reproducible-'));
@@ -32,18 +32,8 @@ function checkout(dir) {
 
 /** Builds the fixture content in `dir` and moves the export to `dir`/`name`. */
 function buildFixture(dir, name, env) {
-  const settings = { DMSBG_CONTENT_DIR: 'e2e/fixtures/content', ...env };
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...settings } });
-  fs.renameSync(path.join(dir, 'out'), path.join(dir, name));
+  buildInto(path.join(dir, name), env, dir);
   return path.join(dir, name);
-}
-
-const files = (dir) => exportFiles(dir).map((f) => path.relative(dir, f)).sort();
-
-function assertSameExport(actual, expected, what) {
-  assert.deepEqual(files(actual), files(expected), `${what}: the same file names (hashed names included)`);
-  const differ = files(expected).filter((f) => !fs.readFileSync(path.join(actual, f)).equals(fs.readFileSync(path.join(expected, f))));
-  assert.deepEqual(differ, [], `${what}: files whose bytes differ`);
 }
 
 test('the fixture builds byte for byte the same in two checkouts at different paths, time zones and locales, cold or from the cache', { timeout: 300_000 }, () => {

@@ -15,7 +15,7 @@
 // loaded chunks (search, zoom) keep lazy compilation: most of their functions never run.
 import fs from 'node:fs';
 import path from 'node:path';
-import { htmlFiles } from './export-files.mjs';
+import { htmlFiles } from '../lib/files/exportFiles.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 

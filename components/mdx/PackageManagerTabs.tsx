@@ -1,4 +1,4 @@
-import { convertCommand, PACKAGE_MANAGERS } from './packageManager';
+import { convertCommand, PACKAGE_MANAGERS } from '../../lib/mdx/packageManager';
 import { Tab, Tabs } from './Tabs.client';
 import { CodeBlock } from './CodeBlock.client';
 

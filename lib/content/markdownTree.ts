@@ -5,7 +5,7 @@
 import 'server-only';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
-import { convertCommand, PACKAGE_MANAGERS } from '../../components/mdx/packageManager';
+import { convertCommand, PACKAGE_MANAGERS } from '../mdx/packageManager';
 import { BASE_PATH, withBasePath } from '../routes';
 import type { MdNode } from './remark';
 

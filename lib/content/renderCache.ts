@@ -14,7 +14,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { linkFile } from '../../scripts/export-files.mjs';
+import { linkFile } from '../files/exportFiles.mjs';
 import { NOT_FOUND_ROUTE } from '../routes';
 import { CACHE_DIR, filesUnder } from './cache';
 import { exportedRoutes, metadataFor, renderPlan } from './render';
@@ -32,7 +32,7 @@ export interface RenderCachePlan {
 
 const sha = () => crypto.createHash('sha256');
 /** Settings of scripts/build.mjs that decide how pages are made, not what they are. */
-const BUILD_SWITCHES = new Set(['DMSBG_RENDER_CACHE', 'DMSBG_REUSE_COMPILE']);
+const BUILD_SWITCHES = new Set(['DMSBG_RENDER_CACHE', 'DMSBG_REUSE_COMPILE', 'DMSBG_PLAIN_NEXT']);
 
 /**
  * What a page's HTML depends on besides its plan and metadata: the code (the build id, DMSBG_BUILD_ID,

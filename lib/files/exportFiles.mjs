@@ -1,5 +1,5 @@
-// The files of a folder (a static export, .next, the sources), for the build steps, the benchmark and
-// the tests; and linking files into the export.
+// The files of a folder (a static export, .next, the sources), for the build steps, the render cache,
+// the benchmark and the tests; and linking files into the export.
 import fs from 'node:fs';
 import path from 'node:path';
 

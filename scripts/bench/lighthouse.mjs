@@ -1,0 +1,49 @@
+// Lighthouse mobile scores and LCP/TBT/CLS of four pages: the median of three runs each (Lighthouse
+// from npm via npx, on Debian's Chromium).
+import { execSync } from 'node:child_process';
+import { BASE_PATH, NOT_FOUND_ROUTE } from '../../lib/routes/base.mjs';
+import { ARGS, CHROMIUM, ORIGIN, serveExport } from './shared.mjs';
+
+/** The median of 3 mobile runs. */
+function lighthouseMedian(sitePath) {
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    const json = execSync(
+      `npx --yes lighthouse@13 ${ORIGIN}${BASE_PATH}${sitePath} --quiet --output=json --form-factor=mobile ` +
+        `--only-categories=performance,accessibility,best-practices,seo --chrome-path=${CHROMIUM} ` +
+        `--chrome-flags="--headless=new ${ARGS.join(' ')}"`,
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    const lhr = JSON.parse(json);
+    runs.push({
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
+      seo: Math.round(lhr.categories.seo.score * 100),
+      lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    });
+  }
+  runs.sort((a, b) => a.performance - b.performance);
+  return runs[1];
+}
+
+export default {
+  skip: '--no-lighthouse',
+  async run(result) {
+    const server = await serveExport();
+    try {
+      result.lighthouse = {};
+      // Lighthouse refuses to score a response with status 404, so the 404 page is audited at the route it is built from.
+      for (const p of ['/', '/guides/vpn/wireguard/', '/1.9.5/guides/vpn/ipsec/', NOT_FOUND_ROUTE]) result.lighthouse[p] = lighthouseMedian(p);
+    } finally {
+      server.stop();
+    }
+  },
+  report: (result) => ({
+    measure: Object.entries(result.lighthouse ?? {}).map(
+      ([p, s]) => `| Lighthouse mobile ${p} (perf / a11y / best / SEO; LCP, TBT, CLS) | ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}; ${s.lcp} ms, ${s.tbt} ms, ${s.cls} |`,
+    ),
+  }),
+};
