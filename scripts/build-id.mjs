@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { exportFiles } from './export-files.mjs';
 
-// With the post-build step whose output the render cache keeps (startup-scripts rewrites each page).
+// With the post-build step whose output the render cache keeps (startup-scripts rewrites each page
+// and adds its CSP).
 const SOURCES = [
   'app',
   'components',
@@ -19,6 +20,7 @@ const SOURCES = [
   'node_modules/.package-lock.json',
   'scripts/next-static-build.cjs',
   'scripts/startup-scripts.mjs',
+  'scripts/security-headers.mjs',
 ];
 
 /** @param {string} p a file or folder @returns {string[]} */
