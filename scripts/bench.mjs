@@ -2,16 +2,19 @@
 // search index sizes and in-page search latency; then build speed on the benchmark corpus
 // (../shared/bench-corpus, generated into .bench/): cold build, rebuild after adding a version,
 // 4/8/16-version scale, and the dev server's edit-to-screen time. Prints tables and writes
-// bench/results.json. Not a test: numbers are for comparing runs on the same machine.
-// Options: --no-lighthouse, --no-scale (skip the 8- and 16-version builds), --no-dev, --no-rspress (skip
+// bench/results.json. Not a test: numbers are for comparing runs on the same machine. It also runs
+// the MDN HTTP Observatory against the export served by Node and by nginx (scripts/bench/observatory.mjs).
+// Options: --no-lighthouse, --no-observatory, --no-scale (skip the 8- and 16-version builds), --no-dev, --no-rspress (skip
 // building the corpus with Rspress 2.0.22, which it installs into .bench/rspress on first use).
-// BENCH_PORT (default 4180) serves the export; the dev server uses BENCH_PORT + 1.
+// BENCH_PORT (default 4180) serves the export; the dev server uses BENCH_PORT + 1, the Observatory's
+// Node server and nginx BENCH_PORT + 2 and + 3.
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { BASE_PATH, NOT_FOUND_ROUTE } from '../lib/routes/base.mjs';
+import { observatory, observatoryTables } from './bench/observatory.mjs';
 import { exportFiles } from './export-files.mjs';
 
 const PORT = Number(process.env.BENCH_PORT) || 4180;
@@ -270,6 +273,7 @@ if (!process.argv.includes('--no-lighthouse')) {
     server.kill();
   }
 } else server.kill();
+if (!process.argv.includes('--no-observatory')) result.observatory = await observatory({ port: PORT + 2 });
 
 // Build speed on the benchmark corpus: cold, rebuild after a release, scale, and the dev loop.
 const speed = (result.buildSpeed = {});
@@ -338,6 +342,7 @@ const lines = [
   '| First load (gzip) | HTML | JS | CSS | Fonts | Images | Other | Total | Requests |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...result.pages.map((p) => `| ${p.path} | ${kb(p.html)} | ${kb(p.js)} | ${kb(p.css)} | ${kb(p.fonts)} | ${kb(p.images)} | ${kb(p.other)} | ${kb(p.total)} | ${p.requests} |`),
+  ...(result.observatory ? ['', ...observatoryTables(result.observatory)] : []),
 ];
 lines.push(
   '',

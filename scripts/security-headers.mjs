@@ -12,7 +12,7 @@
 //
 // No 'unsafe-inline' for styles either: pages have no style attributes (the outline and home
 // features use classes), and the one <style> element added at run time, medium-zoom's, is allowed
-// by its hash. Styles set from script (element.style, as React and the theme script do) are CSSOM,
+// by its hash (and the empty text's: medium-zoom adds the element empty, then fills it). Styles set from script (element.style, as React and the theme script do) are CSSOM,
 // which CSP does not restrict.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -56,7 +56,7 @@ export function cspDirectives({ searchApi = process.env.NEXT_PUBLIC_DMSBG_SEARCH
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
-    ['style-src', ["'self'", sha256(mediumZoomCss())]],
+    ['style-src', ["'self'", sha256(mediumZoomCss()), sha256('')]],
     ['img-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...(searchApi ? [new URL(searchApi).origin] : [])]],
     ['worker-src', ["'self'"]],
