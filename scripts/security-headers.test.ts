@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { test } from 'node:test';
 import { inlineHeadScript } from '../lib/theme';
 import { headersFor, parseHeaders, RULES, formatHeaders } from './cache-headers.mjs';
-import { cspDirectives, cspProblems, headerCsp, pageCsp, securityHeaders, withPageCsp } from './security-headers.mjs';
+import { cspDirectives, cspProblems, headerCsp, HSTS, pageCsp, securityHeaders, withPageCsp } from './security-headers.mjs';
 import { deferScripts } from './startup-scripts.mjs';
 
 const NO_REMOTE = { searchApi: '' };
@@ -97,4 +97,22 @@ test('e2e/nginx.conf sends the same headers as _headers', () => {
   for (const p of ['/dmsbg/_next/static/chunks/a-1.js', '/dmsbg/static/search/i.json', '/dmsbg/guides/', '/dmsbg/404.html', '/dmsbg/static/versions.json']) {
     assert.equal(new RegExp(map[1]).test(p) ? map[2] : map[3], headersFor(rules, p)['cache-control'], p);
   }
+});
+
+test("README's _headers, nginx and CloudFront examples carry the same values", () => {
+  const readme = fs.readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const headers = new Map(securityHeaders(NO_REMOTE));
+  for (const [name, value] of headers) {
+    assert.ok(readme.includes(`   ${name}: ${value}\n`), `_headers: ${name}`);
+    assert.ok(readme.includes(`add_header ${name} "${value}" always;`), `nginx: ${name}`);
+  }
+  assert.ok(readme.includes(`add_header Strict-Transport-Security "${HSTS}" always;`));
+  const cloudFront = JSON.parse(/```json\n(\{\n {2}"Name": "dmsbg-docs"[\s\S]*?)```/.exec(readme)?.[1] ?? '{}');
+  const security = cloudFront.SecurityHeadersConfig;
+  assert.equal(security.ContentSecurityPolicy.ContentSecurityPolicy, headers.get('Content-Security-Policy'));
+  assert.equal(security.FrameOptions.FrameOption, headers.get('X-Frame-Options'));
+  assert.equal(security.ReferrerPolicy.ReferrerPolicy, headers.get('Referrer-Policy'));
+  assert.equal(`max-age=${security.StrictTransportSecurity.AccessControlMaxAgeSec}`, HSTS);
+  for (const { Header, Value } of cloudFront.CustomHeadersConfig.Items) assert.equal(Value, headers.get(Header), Header);
+  assert.equal(cloudFront.CustomHeadersConfig.Items.length + 4, headers.size, 'every header (X-Content-Type-Options has no value there)');
 });
