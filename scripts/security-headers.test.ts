@@ -82,13 +82,17 @@ test('_headers gives every file the security headers', () => {
   }
 });
 
-test('e2e/nginx.conf sends the same headers as _headers', () => {
+test('e2e/nginx.conf sends the same headers as _headers, and HSTS over HTTPS', () => {
   const conf = fs.readFileSync(new URL('../e2e/nginx.conf', import.meta.url), 'utf8');
-  // Every add_header is in the server block (one in a location would drop the others there).
+  // Every add_header is at http level (one in a server or location would drop the others there).
+  assert.doesNotMatch(fs.readFileSync(new URL('../e2e/dmsbg-site.conf', import.meta.url), 'utf8'), /add_header/);
   const added = [...conf.matchAll(/^(\s*)add_header (\S+) (?:"([^"]*)"|(\$\S+)) always;/gm)];
-  assert.ok(added.every(([, indent]) => indent === '    '), 'add_header only at server level');
+  assert.ok(added.every(([, indent]) => indent === '  '), 'add_header only at http level');
   const sent = new Map(added.map(([, , name, value, variable]) => [name, value ?? variable]));
-  assert.deepEqual(new Map([...sent].filter(([name]) => name !== 'Cache-Control')), new Map(securityHeaders(NO_REMOTE)));
+  const security = [...sent].filter(([name]) => name !== 'Cache-Control' && name !== 'Strict-Transport-Security');
+  assert.deepEqual(new Map(security), new Map(securityHeaders(NO_REMOTE)));
+  assert.equal(sent.get('Strict-Transport-Security'), '$dmsbg_hsts');
+  assert.equal(/map \$scheme \$dmsbg_hsts \{\s*https "([^"]+)";\s*default "";/.exec(conf)?.[1], HSTS);
   // The cache rules: the map's two values are _headers' two values, for the same paths.
   assert.equal(sent.get('Cache-Control'), '$dmsbg_cache_control');
   const map = /map \$uri \$dmsbg_cache_control \{\s*~(\S+) "([^"]+)";\s*default "([^"]+)";/.exec(conf);

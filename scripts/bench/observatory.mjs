@@ -1,34 +1,42 @@
 // The MDN HTTP Observatory (npm @mdn/mdn-http-observatory) against the export as the Node server
 // (scripts/serve.mjs) and nginx (e2e/nginx.conf) serve it: grade, score and every test. Part of
-// `npm run bench`; on its own: `node scripts/bench/observatory.mjs [--port N]` (default 4182 and
-// 4183) after `npm run build`. Both servers speak plain HTTP, so the HSTS and redirect-to-HTTPS
-// tests fail; every other test must pass.
-import { spawn } from 'node:child_process';
+// `npm run bench`; on its own: `node scripts/bench/observatory.mjs [--port N]` after `npm run build`
+// (ports N to N + 3, default 4182). The Node server and the first nginx speak plain HTTP, so their
+// HSTS and redirect-to-HTTPS tests fail; the second nginx is e2e/nginx.conf's HTTPS site (a
+// self-signed certificate the scanner is told to trust), where every test must pass.
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { certificateCommand, PROGRAMS, programPath } from '../test-prerequisites.mjs';
 
-const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+const NGINX = programPath(PROGRAMS[1]);
 const SCRATCH = '.bench/nginx';
+const CERTIFICATE = `${SCRATCH}/.tmp/tls/localhost.pem`;
+/** The package's src/ folder (resolved when used: `--no-observatory` runs the bench without it). */
+const packageSrc = () => path.dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory'));
 
 /**
  * The package's install script downloads the HSTS preload list (this machine cannot reach it, so
- * it is installed with --ignore-scripts); the scanner only reads the file: an empty list will do,
- * as no host here is preloaded.
+ * install scripts are off for it: package.json, allowScripts); the scanner only reads the file: an
+ * empty list will do, as no host here is preloaded.
  */
 function ensurePreloadList() {
-  const main = createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory');
-  const file = path.join(path.dirname(main), '..', 'conf', 'hsts-preload.json');
+  const file = path.join(packageSrc(), '..', 'conf', 'hsts-preload.json');
   if (!fs.existsSync(file)) fs.writeFileSync(file, '{}\n');
 }
 
-/** nginx with e2e/nginx.conf, moved to `port` and to scratch folders under .bench (the e2e suite's own stay untouched). */
+/** e2e/nginx.conf with its ports moved to port + 1 (HTTP), + 2 (redirects to HTTPS) and + 3 (HTTPS), its files under .bench. */
 function startNginx(port, outDir) {
   fs.mkdirSync(`${SCRATCH}/www`, { recursive: true });
   fs.rmSync(`${SCRATCH}/www/dmsbg`, { force: true });
   fs.symlinkSync(path.resolve(outDir), `${SCRATCH}/www/dmsbg`);
-  const conf = fs.readFileSync('e2e/nginx.conf', 'utf8').replace(/127\.0\.0\.1:\d+/, `127.0.0.1:${port}`).replaceAll('e2e/.tmp/', `${SCRATCH}/`);
-  fs.writeFileSync(`${SCRATCH}/nginx.conf`, conf);
+  execSync(certificateCommand(path.dirname(CERTIFICATE)));
+  for (const file of ['nginx.conf', 'dmsbg-site.conf']) {
+    const text = fs.readFileSync(`e2e/${file}`, 'utf8').replace(/\b417([678])\b/g, (_, d) => String(port + Number(d) - 5));
+    fs.writeFileSync(`${SCRATCH}/${file}`, text.replaceAll('e2e/.tmp/', `${SCRATCH}/`));
+  }
   return spawn(NGINX, ['-p', `${process.cwd()}/`, '-c', `${SCRATCH}/nginx.conf`], { stdio: 'ignore' });
 }
 
@@ -40,17 +48,38 @@ async function waitFor(url) {
   throw new Error(`observatory: ${url} does not answer`);
 }
 
-/** One scan: the grade, score and each test's result (host with port; the scanner starts at / and follows the redirect to /dmsbg/). */
-async function scanHost(host) {
-  const { scan } = await import('@mdn/mdn-http-observatory');
-  const { scan: summary, tests } = await scan(host);
+/**
+ * The package's scan() (src/scanner/index.js), with ports: its own passes none to the retriever.
+ * The scanner starts at / and follows the redirect to /dmsbg/.
+ */
+async function scan(httpPort, httpsPort) {
+  const load = (file) => import(pathToFileURL(path.join(packageSrc(), file)).href);
+  const [{ retrieve }, { ALL_TESTS, NUM_TESTS }, { getGradeForScore, getScoreModifier }, { MINIMUM_SCORE_FOR_EXTRA_CREDIT }] = await Promise.all(
+    ['retriever/retriever.js', 'constants.js', 'grader/grader.js', 'grader/charts.js'].map(load),
+  );
+  const requests = await retrieve('localhost', { httpPort, httpsPort });
+  if (!requests.responses.auto) throw new Error(`observatory: nothing answers on ports ${httpPort} and ${httpsPort}`);
+  const tests = ALL_TESTS.map((test) => test(requests));
+  const modifiers = tests.map((t) => (t.result ? getScoreModifier(t.result) : 0));
+  const uncurved = 100 + modifiers.filter((m) => m < 0).reduce((a, b) => a + b, 0);
+  const { grade, score } = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? 100 + modifiers.reduce((a, b) => a + b, 0) : uncurved);
   return {
-    grade: summary.grade,
-    score: summary.score,
-    passed: summary.testsPassed,
-    quantity: summary.testsQuantity,
-    tests: Object.values(tests).map((t) => ({ name: t.constructor.name, pass: t.pass, result: t.result })),
+    grade,
+    score,
+    passed: tests.filter((t) => t.pass).length,
+    quantity: NUM_TESTS,
+    tests: tests.map((t) => ({ name: t.constructor.name, pass: t.pass, result: t.result })),
   };
+}
+
+/** A scan in a fresh Node process, which trusts the bench's self-signed certificate (Node reads NODE_EXTRA_CA_CERTS at start only). */
+function scanInChild(httpPort, httpsPort) {
+  const child = spawnSync(process.execPath, [new URL(import.meta.url).pathname, '--scan', String(httpPort), String(httpsPort)], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_EXTRA_CA_CERTS: path.resolve(CERTIFICATE) },
+  });
+  if (child.status !== 0) throw new Error(`observatory: the scan failed: ${child.stderr}`);
+  return JSON.parse(child.stdout);
 }
 
 /**
@@ -59,19 +88,22 @@ async function scanHost(host) {
  */
 export async function observatory({ outDir = 'out', port = 4182 } = {}) {
   ensurePreloadList();
-  const servers = [
-    ['Node server (scripts/serve.mjs)', port, () => spawn('node', ['scripts/serve.mjs', '--dir', outDir, '--port', String(port)], { stdio: 'ignore' })],
-    ['nginx (e2e/nginx.conf)', port + 1, () => startNginx(port + 1, outDir)],
-  ];
   const results = {};
-  for (const [name, at, start] of servers) {
-    const child = start();
-    try {
-      await waitFor(`http://localhost:${at}/dmsbg/`);
-      results[name] = await scanHost(`localhost:${at}`);
-    } finally {
-      child.kill();
-    }
+  const node = spawn('node', ['scripts/serve.mjs', '--dir', outDir, '--port', String(port)], { stdio: 'ignore' });
+  try {
+    await waitFor(`http://localhost:${port}/dmsbg/`);
+    // No HTTPS on that port: the scanner's HTTPS request fails, as it would on a host without TLS.
+    results['Node server (scripts/serve.mjs)'] = scanInChild(port, port);
+  } finally {
+    node.kill();
+  }
+  const nginx = startNginx(port, outDir);
+  try {
+    await waitFor(`http://localhost:${port + 1}/dmsbg/`);
+    results['nginx (e2e/nginx.conf), HTTP only'] = scanInChild(port + 1, port + 1);
+    results['nginx (e2e/nginx.conf), HTTPS'] = scanInChild(port + 2, port + 3);
+  } finally {
+    nginx.kill();
   }
   return results;
 }
@@ -86,7 +118,12 @@ export function observatoryTables(results) {
   ]);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const at = process.argv.indexOf('--port');
-  console.log(observatoryTables(await observatory({ port: at > 0 ? Number(process.argv[at + 1]) : undefined })).join('\n'));
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const at = (flag) => process.argv.indexOf(flag) + 1;
+  if (at('--scan')) {
+    ensurePreloadList();
+    console.log(JSON.stringify(await scan(Number(process.argv[at('--scan')]), Number(process.argv[at('--scan') + 1]))));
+  } else {
+    console.log(observatoryTables(await observatory({ port: at('--port') ? Number(process.argv[at('--port')]) : undefined })).join('\n'));
+  }
 }
