@@ -21,7 +21,7 @@ import { createRequire } from 'node:module';
 /** HSTS for hosts that serve HTTPS (README's nginx TLS example): one year. Not in _headers, which plain-HTTP hosts read too. */
 export const HSTS = 'max-age=31536000';
 
-/** The response headers besides Content-Security-Policy, for every file. */
+/** The response headers besides Content-Security-Policy, for every file. @type {[string, string][]} */
 export const SECURITY_HEADERS = [
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'DENY'],
@@ -75,7 +75,11 @@ export function headerCsp(env) {
   return format(cspDirectives(env).filter(([name]) => !PAGE_ONLY.has(name)));
 }
 
-/** Every security header, [name, value][], as _headers and nginx send them. */
+/**
+ * Every security header, as _headers and nginx send them.
+ * @param {{ searchApi?: string }} [env]
+ * @returns {[string, string][]}
+ */
 export function securityHeaders(env) {
   return [['Content-Security-Policy', headerCsp(env)], ...SECURITY_HEADERS];
 }
