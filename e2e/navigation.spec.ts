@@ -72,7 +72,7 @@ test.describe('outline and pager', () => {
 });
 
 async function firstDepth3(page: import('@playwright/test').Page): Promise<number> {
-  const i = await page.locator('.toc li').evaluateAll((lis) => lis.findIndex((li) => li.classList.contains('toc-sub')));
+  const i = await page.locator('.toc li').evaluateAll((lis) => lis.findIndex((li) => li.getAttribute('data-depth') === '3'));
   expect(i, 'the WireGuard page has an h3 in its outline').toBeGreaterThanOrEqual(0);
   return i;
 }

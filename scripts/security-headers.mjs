@@ -10,8 +10,8 @@
 // whose inline content the page's hashes allow) and the meta leaves out what a meta cannot carry
 // (frame-ancestors).
 //
-// No 'unsafe-inline' for styles either: pages have no style attributes (the outline and home
-// features use classes), and the one <style> element added at run time, medium-zoom's, is allowed
+// No 'unsafe-inline' for styles either: pages have no style attributes (which only 'unsafe-inline'
+// or 'unsafe-hashes' could allow; the outline and the home features use attributes and classes), and the one <style> element added at run time, medium-zoom's, is allowed
 // by its hash (and the empty text's: medium-zoom adds the element empty, then fills it). Styles set from script (element.style, as React and the theme script do) are CSSOM,
 // which CSP does not restrict.
 import crypto from 'node:crypto';

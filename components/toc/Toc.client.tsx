@@ -41,7 +41,7 @@ export function TocList({ items, active }: { items: TocItem[]; active?: string }
   return (
     <ul role="list" className="toc-list">
       {items.map((item) => (
-        <li key={item.id} className={item.depth === 3 ? 'toc-sub' : undefined}>
+        <li key={item.id} data-depth={item.depth}>
           <a href={`#${item.id}`} className="toc-link" aria-current={item.id === active ? 'location' : undefined}>
             {item.text}
           </a>
