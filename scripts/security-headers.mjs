@@ -11,9 +11,10 @@
 // (frame-ancestors).
 //
 // No 'unsafe-inline' for styles either: pages have no style attributes (which only 'unsafe-inline'
-// or 'unsafe-hashes' could allow; the outline and the home features use attributes and classes), and the one <style> element added at run time, medium-zoom's, is allowed
-// by its hash (and the empty text's: medium-zoom adds the element empty, then fills it). Styles set from script (element.style, as React and the theme script do) are CSSOM,
-// which CSP does not restrict.
+// or 'unsafe-hashes' could allow; the outline and the home features use attributes and classes),
+// and the one <style> element added at run time, medium-zoom's, is allowed by its hash (and the
+// empty text's: medium-zoom adds the element empty, then fills it). Styles set from script
+// (element.style, as React and the theme script do) are CSSOM, which CSP does not restrict.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
