@@ -2,6 +2,7 @@
 // e2e/nginx.conf, over HTTP ('nginx') and HTTPS ('nginx-tls'). A host serving out/ must give readers
 // exactly this.
 import fs from 'node:fs';
+import { NGINX_TO_TLS_PORT } from './playwright.config';
 import { expect, gotoReady, openVersionMenu, test, url } from './utils';
 import { headersFor, parseHeaders } from '../scripts/cache-headers.mjs';
 import { HSTS, SECURITY_HEADERS } from '../scripts/security-headers.mjs';
@@ -76,7 +77,7 @@ test.describe('deployment smoke', () => {
       expect(res.headers()['strict-transport-security'], path).toBe(https ? HSTS : undefined);
     }
     if (https) {
-      const plain = await request.get('http://localhost:4177/dmsbg/guides/', { maxRedirects: 0 });
+      const plain = await request.get(`http://localhost:${NGINX_TO_TLS_PORT}/dmsbg/guides/`, { maxRedirects: 0 });
       expect(plain.status()).toBe(301);
       expect(plain.headers().location).toBe(`${baseURL}/dmsbg/guides/`);
     }

@@ -19,8 +19,9 @@ export const FIXTURE_PORT = 4174;
 export const FIXTURE_ORIGIN = `http://localhost:${FIXTURE_PORT}`;
 /** nginx serving the same export with e2e/nginx.conf (the ports are set there too)... */
 export const NGINX_PORT = 4176;
-/** ...and over HTTPS, with a self-signed certificate for localhost (plain HTTP on 4177 redirects here). */
-export const NGINX_TLS_PORT = 4178;
+/** ...and over HTTPS, with a self-signed certificate for localhost; plain HTTP on the port before redirects to it (4177-4190 are taken by specs and the bench). */
+export const NGINX_TLS_PORT = 4192;
+export const NGINX_TO_TLS_PORT = 4191;
 // nginx runs with the repository as its prefix; its site root links /dmsbg to out/.
 const NGINX = [
   'mkdir -p e2e/.tmp/www',

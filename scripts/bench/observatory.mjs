@@ -13,6 +13,8 @@ import { certificateCommand, PROGRAMS, programPath } from '../test-prerequisites
 
 const NGINX = programPath(PROGRAMS[1]);
 const SCRATCH = '.bench/nginx';
+/** e2e/nginx.conf's ports: HTTP, HTTP redirecting to HTTPS, HTTPS. */
+const E2E_PORTS = [4176, 4191, 4192];
 const CERTIFICATE = `${SCRATCH}/.tmp/tls/localhost.pem`;
 /** The package's src/ folder (resolved when used: `--no-observatory` runs the bench without it). */
 const packageSrc = () => path.dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory'));
@@ -34,7 +36,7 @@ function startNginx(port, outDir) {
   fs.symlinkSync(path.resolve(outDir), `${SCRATCH}/www/dmsbg`);
   execSync(certificateCommand(path.dirname(CERTIFICATE)));
   for (const file of ['nginx.conf', 'dmsbg-site.conf']) {
-    const text = fs.readFileSync(`e2e/${file}`, 'utf8').replace(/\b417([678])\b/g, (_, d) => String(port + Number(d) - 5));
+    const text = fs.readFileSync(`e2e/${file}`, 'utf8').replace(/\b(4176|4191|4192)\b/g, (p) => String(port + E2E_PORTS.indexOf(Number(p)) + 1));
     fs.writeFileSync(`${SCRATCH}/${file}`, text.replaceAll('e2e/.tmp/', `${SCRATCH}/`));
   }
   return spawn(NGINX, ['-p', `${process.cwd()}/`, '-c', `${SCRATCH}/nginx.conf`], { stdio: 'ignore' });
