@@ -3,6 +3,7 @@
 // fetches, make the link weak, and switch to another deploy.
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { siteHandler } from '../scripts/serve.mjs';
@@ -23,11 +24,12 @@ const controlled = (page: Page) => page.waitForFunction(() => !!navigator.servic
 /**
  * An export served from the test: records every request's path; `dropEvery: n` drops the first
  * request for every nth file it is asked for (a weak link), `failing` drops every request for those
- * paths, and `delay` slows every answer.
+ * paths, and `budget: n` answers n more requests and holds the rest until `release()`.
  */
-async function serveExport(dir: string, port: number) {
-  const state = { dir, requests: [] as string[], dropEvery: 0, dropped: [] as string[], failing: new Set<string>(), delay: 0 };
+async function serveExport(dir: string) {
+  const state = { requests: [] as string[], dropEvery: 0, dropped: [] as string[], failing: new Set<string>(), budget: Infinity };
   const seen = new Set<string>();
+  const held: (() => void)[] = [];
   let handler = siteHandler(dir);
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -40,20 +42,59 @@ async function serveExport(dir: string, port: number) {
       }
     }
     state.requests.push(path);
-    setTimeout(() => handler(req, res), state.delay);
+    if (state.budget-- <= 0) held.push(() => handler(req, res));
+    else handler(req, res);
   });
   server.keepAliveTimeout = 1;
-  await new Promise<void>((resolve) => server.listen(port, resolve));
+  // A free port of its own, so tests (and repeats of one) never share a server.
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   return {
     state,
-    origin: `http://localhost:${port}`,
+    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
     /** The next deploy: answers from another export from now on. */
     deploy(next: string) {
-      state.dir = next;
       handler = siteHandler(next);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    release() {
+      state.budget = Infinity;
+      for (const answer of held.splice(0)) answer();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
+}
+
+/** Runs `body` with an export served by the test (see serveExport), and stops the server after. */
+async function withExport(dir: string, body: (server: Awaited<ReturnType<typeof serveExport>>) => Promise<void>) {
+  const server = await serveExport(dir);
+  try {
+    await body(server);
+  } finally {
+    server.release();
+    await server.close();
+  }
+}
+
+const deploys: string[] = [];
+test.afterAll(() => deploys.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+/**
+ * The next deploy: a copy of the export with `from` replaced by `to` in a page's HTML and RSC
+ * payload (the page's policy rehashed, as the build writes it), and the offline step run again.
+ */
+async function deployWithEdit(route: string, from: string, to: string) {
+  fs.mkdirSync(TMP, { recursive: true });
+  const next = fs.mkdtempSync(`${TMP}/deploy-`);
+  deploys.push(next);
+  fs.cpSync(OUT, next, { recursive: true });
+  const [html, payload] = [`${next}${route}index.html`, `${next}${route}index.txt`];
+  fs.writeFileSync(payload, fs.readFileSync(payload, 'utf8').replaceAll(from, to));
+  fs.writeFileSync(html, withPageCsp(fs.readFileSync(html, 'utf8').replaceAll(from, to)));
+  await buildOffline(next, site);
+  return next;
 }
 
 /** The saved copy's record, read from the page (lib/offline/store.ts keeps it in the Cache API). */
@@ -180,16 +221,15 @@ test.describe('on a weak link', () => {
 
   test('a save retries what drops and completes; every page of the version then opens offline as itself', async ({ page, context }) => {
     test.setTimeout(180_000);
-    const server = await serveExport(OUT, 4178);
-    try {
+    await withExport(OUT, async (server) => {
       await openForSaving(page, server.origin, '/1.9.5/guides/vpn/ipsec/');
       server.state.dropEvery = 4;
       await saveButton(page, '1.9.5').click();
       await expect(savedBadge(page, '1.9.5')).toBeVisible({ timeout: 120_000 });
-      const manifest = manifestOf(OUT, '1.9.5');
       // (Scripts the page loaded already come from the worker's cache, not the server.)
       expect(server.state.dropped.length).toBeGreaterThan(10);
       server.state.dropEvery = 0;
+      const manifest = manifestOf(OUT, '1.9.5');
       await everyPageOffline(context, page, server.origin, manifest);
       // Search in the saved version, offline.
       await context.setOffline(true);
@@ -199,54 +239,50 @@ test.describe('on a weak link', () => {
       await page.getByPlaceholder('Search Docs').fill('ipsec');
       await expect(page.getByRole('option').first()).toContainText('IPsec');
       await context.setOffline(false);
-    } finally {
-      await server.close();
-    }
+    });
   });
 
   test('files that keep failing: the control says how many, and "Try again" fetches only those', async ({ page }) => {
     test.setTimeout(120_000);
-    const server = await serveExport(OUT, 4179);
-    try {
+    await withExport(OUT, async (server) => {
       await openForSaving(page, server.origin, '/1.9.5/guides/vpn/ipsec/');
       const manifest = manifestOf(OUT, '1.9.5');
       const failing = manifest.pages.slice(-3).map((p) => p.payload);
       for (const f of failing) server.state.failing.add(f);
       await saveButton(page, '1.9.5').click();
       const total = Object.keys(manifest.files).length;
-      await expect(page.locator('.offline-saved[data-tone="error"]')).toHaveText(`Saving 1.9.5 stopped: 3 of ${total} files could not be fetched.`, { timeout: 60_000 });
-      await expect(page.locator('.offline-save [role="status"]')).toHaveText(`Saving 1.9.5 stopped: 3 of ${total} files could not be fetched.`);
+      const message = `Saving 1.9.5 stopped: 3 of ${total} files could not be fetched.`;
+      await expect(page.locator('.offline-saved[data-tone="error"]')).toHaveText(message, { timeout: 60_000 });
+      await expect(page.locator('.offline-save [role="status"]')).toHaveText(message);
       expect(await savedRecord(page, '1.9.5')).toBeNull(); // nothing half-saved is shown as saved
       server.state.failing.clear();
       server.state.requests = [];
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(savedBadge(page, '1.9.5')).toBeVisible({ timeout: 60_000 });
       expect(server.state.requests.filter((p) => p in manifest.files).sort()).toEqual([...failing].sort());
-    } finally {
-      await server.close();
-    }
+    });
   });
 
   test('a reload in the middle of a save resumes it where it stopped', async ({ page }) => {
     test.setTimeout(120_000);
-    const server = await serveExport(OUT, 4180);
-    try {
+    await withExport(OUT, async (server) => {
       await openForSaving(page, server.origin, '/1.9.5/guides/vpn/ipsec/');
       const manifest = manifestOf(OUT, '1.9.5');
-      server.state.delay = 60;
       server.state.requests = [];
+      // The save gets 60 files, then the link stalls: the reload comes in the middle.
+      server.state.budget = 60;
       await saveButton(page, '1.9.5').click();
-      await expect(page.locator('.offline-save button')).toHaveText(/^Saving 1[0-9] of \d+ pages/, { timeout: 60_000 });
+      await expect.poll(() => server.state.requests.length, { timeout: 60_000 }).toBeGreaterThan(60);
+      await expect(page.locator('.offline-save button')).toHaveText(/^Saving [1-9]\d* of 52 pages/);
+      // The link comes back as the reader reloads.
+      server.release();
       await page.reload();
       await expect(savedBadge(page, '1.9.5')).toBeVisible({ timeout: 90_000 });
       const fetched = server.state.requests.filter((p) => p in manifest.files);
-      // Only the few files in flight at the reload (and the reloaded page) are fetched twice.
+      // Only the files in flight at the reload (and the reloaded page) are asked for twice.
       expect(fetched.length - new Set(fetched).size).toBeLessThanOrEqual(6);
-    } finally {
-      await server.close();
-    }
+    });
   });
-
 });
 
 test('a device without room gets its own message, and nothing is shown as saved', async ({ page }) => {
@@ -263,16 +299,9 @@ test('a device without room gets its own message, and nothing is shown as saved'
 
 test('after a deploy that edits one page and drops another, the update fetches only that page and drops the other', async ({ page, context }) => {
   test.setTimeout(120_000);
-  // The next deploy: this export with one 1.9.5 page edited (HTML and RSC payload) and one page gone,
-  // and the offline step run again (new manifests and worker).
-  const next = `${TMP}/deploy-edited`;
-  fs.rmSync(next, { recursive: true, force: true });
-  fs.cpSync(OUT, next, { recursive: true });
-  const edited = '1.9.5/guides/vpn/ipsec';
-  for (const file of [`${next}/${edited}/index.html`, `${next}/${edited}/index.txt`]) fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('IPsec', 'IPsec tunnels'));
-  // The edit changed the page's inline scripts: their hashes in its policy, as the build writes them.
-  fs.writeFileSync(`${next}/${edited}/index.html`, withPageCsp(fs.readFileSync(`${next}/${edited}/index.html`, 'utf8')));
-  await buildOffline(next, site);
+  const edited = '/1.9.5/guides/vpn/ipsec/';
+  const next = await deployWithEdit(edited, 'IPsec', 'IPsec tunnels');
+  // ...and one page gone from the version.
   const gone = '/dmsbg/1.9.5/guides/administration/utilities/';
   const manifest = manifestOf(next, '1.9.5');
   const dropped = manifest.pages.find((p) => p.html === gone)!;
@@ -281,8 +310,7 @@ test('after a deploy that edits one page and drops another, the update fetches o
   delete manifest.files[dropped.payload];
   fs.writeFileSync(`${next}/static/offline/1.9.5.json`, JSON.stringify(manifest));
 
-  const server = await serveExport(OUT, 4181);
-  try {
+  await withExport(OUT, async (server) => {
     await openForSaving(page, server.origin, '/1.9.5/guides/vpn/wireguard/');
     await saveButton(page, '1.9.5').click();
     await expect(savedBadge(page, '1.9.5')).toBeVisible({ timeout: 90_000 });
@@ -295,20 +323,18 @@ test('after a deploy that edits one page and drops another, the update fetches o
     await expect.poll(async () => (await savedRecord(page, '1.9.5'))?.build, { timeout: 60_000 }).toBe(manifest.build);
     expect(manifest.build).not.toBe(before!.build);
     const fetched = server.state.requests.filter((p) => p in manifest.files);
-    expect(fetched.sort()).toEqual([`/dmsbg/${edited}/`, `/dmsbg/${edited}/index.txt`]);
+    expect(fetched.sort()).toEqual([url(edited), `${url(edited)}index.txt`]);
     // What else the update asked for: the worker, the offline page's template and the manifest.
     expect(server.state.requests.filter((p) => !(p in manifest.files)).sort()).toEqual(['/dmsbg/static/offline/1.9.5.json', '/dmsbg/static/offline/offline.html', '/dmsbg/sw.js']);
     const files = await page.evaluate(async () => (await (await caches.open('dmsbg-offline-files')).keys()).map((r) => new URL(r.url).pathname));
     expect(files).not.toContain(gone);
-    expect(files).toContain('/dmsbg/1.9.5/guides/vpn/ipsec/');
+    expect(files).toContain(url(edited));
 
     await context.setOffline(true);
-    await page.goto(`${server.origin}/dmsbg/${edited}/`);
+    await page.goto(server.origin + url(edited));
     await expect(page.locator('article h1')).toHaveText('IPsec tunnels');
     await context.setOffline(false);
-  } finally {
-    await server.close();
-  }
+  });
 });
 
 test('with service workers unavailable the pages work and the control is not shown', async ({ browser }) => {
@@ -321,21 +347,10 @@ test('with service workers unavailable the pages work and the control is not sho
   await context.close();
 });
 
-test('a new deploy: the reader gets the new page after a reload, and the old caches go', async ({ browser }) => {
+test('a new deploy: the reader gets the new page after a reload, and the old caches go', async ({ page }) => {
   test.setTimeout(120_000);
-  // The next deploy: the same export with a changed page and a new deploy id.
-  const next = `${TMP}/deploy-next`;
-  fs.rmSync(next, { recursive: true, force: true });
-  fs.cpSync(OUT, next, { recursive: true });
-  const page1 = `${next}/guides/vpn/wireguard/index.html`;
-  fs.writeFileSync(page1, fs.readFileSync(page1, 'utf8').replace('<h1>WireGuard</h1>', '<h1>WireGuard (next deploy)</h1>'));
-  const sw = `${next}/sw.js`;
-  const build = manifestOf(OUT, site.defaultVersion).build;
-  fs.writeFileSync(sw, fs.readFileSync(sw, 'utf8').replaceAll(build, `${build}-next`));
-  const server = await serveExport(OUT, 4177);
-  const context = await browser.newContext({ serviceWorkers: 'allow' });
-  try {
-    const page = await context.newPage();
+  const next = await deployWithEdit('/guides/vpn/wireguard/', 'WireGuard', 'WireGuard (next deploy)');
+  await withExport(OUT, async (server) => {
     await gotoReady(page, '/guides/vpn/wireguard/', server.origin);
     await controlled(page);
     const before = await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('dmsbg-pages-')));
@@ -345,8 +360,5 @@ test('a new deploy: the reader gets the new page after a reload, and the old cac
     // The new worker takes over and removes the previous deploy's caches.
     await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('dmsbg-pages-'))), { timeout: 20_000 }).not.toEqual(before);
     expect(await page.evaluate(async (old) => (await caches.keys()).filter((k) => old.includes(k)), before)).toEqual([]);
-  } finally {
-    await server.close();
-    await context.close();
-  }
+  });
 });
