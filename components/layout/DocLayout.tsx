@@ -54,7 +54,7 @@ export function DocLayout({
       )}
       <ImageZoom enabled={fm.globalUIComponents !== false} />
       {showOutline ? (
-        <aside className="toc-container">
+        <aside className="toc-container" aria-label="Table of contents">
           <Toc items={data.toc} />
         </aside>
       ) : null}

@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import type { TocItem } from '@/lib/content/types';
 
 export const NAVBAR_OFFSET = 72;
-const INDENT_PER_DEPTH = 12;
 
 export function useActiveHeading(items: TocItem[]): string | undefined {
   const [active, setActive] = useState<string | undefined>(undefined);
@@ -40,9 +39,9 @@ export function useActiveHeading(items: TocItem[]): string | undefined {
 
 export function TocList({ items, active }: { items: TocItem[]; active?: string }) {
   return (
-    <ul role="list" className="toc-list">
+    <ul className="toc-list">
       {items.map((item) => (
-        <li key={item.id} style={{ paddingLeft: (item.depth - 2) * INDENT_PER_DEPTH }}>
+        <li key={item.id} className={`toc-depth-${item.depth}`}>
           <a href={`#${item.id}`} className="toc-link" aria-current={item.id === active ? 'location' : undefined}>
             {item.text}
           </a>

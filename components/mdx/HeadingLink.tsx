@@ -1,0 +1,32 @@
+// Server only (no client code): h2 and h3 of the doc body with a link to themselves, the way
+// Starlight puts an anchor link after each heading. The link sits beside the heading, not in it, so
+// the heading's text and accessible name stay the section's title; the TOC, the search text and the
+// Markdown twin come from the Markdown tree before this renders, so none of them sees the link.
+import { isValidElement, type ComponentProps, type ReactNode } from 'react';
+
+/** The text a reader sees in rendered children (inline code, emphasis and links included). */
+export function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return '';
+}
+
+function linked(Tag: 'h2' | 'h3') {
+  return function Heading({ id, children, ...rest }: ComponentProps<'h2'>) {
+    if (!id) return <Tag {...rest}>{children}</Tag>;
+    return (
+      <div className={`heading-wrapper level-${Tag}`}>
+        <Tag id={id} {...rest}>
+          {children}
+        </Tag>
+        <a className="heading-anchor" href={`#${id}`} aria-label={`Link to section: ${textOf(children).trim()}`}>
+          <span aria-hidden="true">#</span>
+        </a>
+      </div>
+    );
+  };
+}
+
+export const H2 = linked('h2');
+export const H3 = linked('h3');
