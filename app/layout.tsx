@@ -24,6 +24,8 @@ import '@/components/notfound/notfound.css';
 import '@/components/mdx/prose.css';
 import '@/components/overview/overview.css';
 import '@/components/mdx/code.css';
+// Last: print hides every region's chrome.
+import './styles/print.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),

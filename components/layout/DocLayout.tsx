@@ -7,6 +7,7 @@ import { LocalToc } from '../toc/LocalToc.client';
 import { Pager } from '../doc/Pager';
 import { DocMeta } from '../doc/DocMeta';
 import { PageActions } from '../doc/PageActions';
+import { PrintMeta } from '../doc/PrintMeta';
 import { OfflineSave } from '../offline/OfflineSave';
 import { ImageZoom } from '../effects/ImageZoom.client';
 
@@ -29,6 +30,7 @@ export function DocLayout({
     <div className="doc-main">
       <article className="doc-content prose">
         <h1>{data.title}</h1>
+        <PrintMeta title={data.title} version={data.version} routePath={data.routePath} />
         <PageActions routePath={data.routePath}>
           <OfflineSave version={data.version} />
         </PageActions>
