@@ -16,11 +16,14 @@ export function DocLayout({
   data,
   sidebar,
   pager,
+  printLink,
   children,
 }: {
   data: PageData;
   sidebar: SidebarItem[];
   pager: PagerLinks;
+  /** The version's print page. */
+  printLink: string;
   children: ReactNode;
 }) {
   const fm = data.frontmatter;
@@ -31,7 +34,7 @@ export function DocLayout({
       <article className="doc-content prose">
         <h1>{data.title}</h1>
         <PrintMeta title={data.title} version={data.version} routePath={data.routePath} />
-        <PageActions routePath={data.routePath}>
+        <PageActions routePath={data.routePath} printLink={printLink}>
           <OfflineSave version={data.version} />
         </PageActions>
         {children}

@@ -12,21 +12,22 @@ export function textOf(node: ReactNode): string {
   return '';
 }
 
-function linked(Tag: 'h2' | 'h3') {
-  return function Heading({ id, children, ...rest }: ComponentProps<'h2'>) {
-    if (!id) return <Tag {...rest}>{children}</Tag>;
-    return (
-      <div className={`heading-wrapper level-${Tag}`}>
-        <Tag id={id} {...rest}>
-          {children}
-        </Tag>
-        <a className="heading-anchor" href={`#${id}`} aria-label={`Link to section: ${textOf(children).trim()}`}>
-          <span aria-hidden="true">#</span>
-        </a>
-      </div>
-    );
-  };
+type HeadingTag = 'h2' | 'h3' | 'h4';
+
+/** A heading followed by a link to it; `as` is the element (the print page shifts levels down one). */
+export function LinkedHeading({ as: Tag, id, children, ...rest }: ComponentProps<'h2'> & { as: HeadingTag }) {
+  if (!id) return <Tag {...rest}>{children}</Tag>;
+  return (
+    <div className={`heading-wrapper level-${Tag}`}>
+      <Tag id={id} {...rest}>
+        {children}
+      </Tag>
+      <a className="heading-anchor" href={`#${id}`} aria-label={`Link to section: ${textOf(children).trim()}`}>
+        <span aria-hidden="true">#</span>
+      </a>
+    </div>
+  );
 }
 
-export const H2 = linked('h2');
-export const H3 = linked('h3');
+export const H2 = (props: ComponentProps<'h2'>) => <LinkedHeading as="h2" {...props} />;
+export const H3 = (props: ComponentProps<'h3'>) => <LinkedHeading as="h3" {...props} />;
