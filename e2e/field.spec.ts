@@ -1,5 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, test, url } from './utils';
+import { getVersion } from '../lib/content/site';
+import { chapterAnchor } from '../lib/content/print';
+import { expect, gotoReady, site, test, url } from './utils';
 
 // Taking the guides to the field (issue #32): heading links and printing.
 const WIREGUARD = '/guides/vpn/wireguard/';
@@ -90,4 +93,76 @@ test('print: external links show their address, table rows and callouts stay who
   await expect(page.locator('article tr').first()).toHaveCSS('break-inside', 'avoid');
   await expect(page.locator('article .callout').first()).toHaveCSS('break-inside', 'avoid');
   await expect(page.locator('article img').first()).toHaveCSS('break-inside', 'avoid');
+});
+
+// The whole version on one page: two versions, the default (no version segment) and an older one.
+for (const [version, home] of [
+  ['2.7.0', '/'],
+  ['2.6.9', '/2.6.9/'],
+] as const) {
+  test.describe(`print page of ${version}`, () => {
+    const printPath = `${home}guides/print/`;
+
+    test('every page in sidebar order, unique ids, links inside the page, noindex', async ({ page }) => {
+      await gotoReady(page, printPath);
+      const { order, guides } = getVersion(site, version);
+      const chapters = page.locator('article.print-chapter > h2');
+      expect(await chapters.evaluateAll((hs) => hs.map((h) => h.id))).toEqual(order.map((o) => chapterAnchor(o.slug)));
+      expect(await chapters.allTextContents()).toEqual(order.map((o) => guides.get(o.slug)!.frontmatter.title));
+      // The contents list links every chapter.
+      expect(await page.getByRole('navigation', { name: 'Contents' }).getByRole('link').count()).toBe(order.length);
+      const { ids, duplicates, broken, crossPage, outOfPage } = await page.evaluate(() => {
+        const all = [...document.querySelectorAll('[id]')].map((e) => e.id);
+        const links = [...document.querySelectorAll<HTMLAnchorElement>('.print-book a[href]')].map((a) => a.getAttribute('href')!);
+        const hashes = links.filter((h) => h.startsWith('#')).map((h) => decodeURIComponent(h.slice(1)));
+        return {
+          ids: all.length,
+          duplicates: all.filter((id, i) => all.indexOf(id) !== i),
+          broken: hashes.filter((h) => !document.getElementById(h)),
+          // Written in one chapter, leading to another one's heading.
+          crossPage: [...document.querySelectorAll<HTMLAnchorElement>('.print-chapter a[href^="#"]')].filter((a) => a.closest('.print-chapter')!.contains(document.getElementById(a.hash.slice(1).split('--')[0])) === false).length,
+          outOfPage: links.filter((h) => /^\/dmsbg\/(\d[^/]*\/)?guides\//.test(h)),
+        };
+      });
+      expect(ids).toBeGreaterThan(order.length * 3);
+      expect(duplicates).toEqual([]);
+      expect(broken).toEqual([]);
+      expect(crossPage).toBeGreaterThan(0);
+      expect(outOfPage).toEqual([]);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    });
+
+    test('reached from the guides index and every page; kept out of the sitemap, search and Markdown twins', async ({ page, request }) => {
+      await gotoReady(page, `${home}guides/`);
+      const link = page.locator('.page-actions').getByRole('link', { name: 'Print the whole guide' });
+      await expect(link).toHaveAttribute('href', url(printPath));
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${url(printPath)}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`DMSBG ${version} guides`);
+      // A link between pages leads to the chapter, on the same page.
+      const before = page.url();
+      const internal = page.locator('.print-chapter a[href^="#"]:not(.heading-anchor)').first();
+      const target = (await internal.getAttribute('href'))!;
+      await internal.click();
+      expect(page.url()).toBe(before.replace(/#.*$/, '') + target);
+      await expect(page.locator(target)).toBeInViewport();
+      expect(await (await request.get(url('/sitemap.xml'))).text()).not.toContain('/print/');
+      expect((await request.get(url(`${home}guides/print.md`))).status()).toBe(404);
+      const manifest = (await (await request.get(url('/static/search-manifest.json'))).json()) as Record<string, string>;
+      expect(await (await request.get(manifest[version])).text()).not.toContain('guides/print');
+      await expect(page.locator('#sidebar-drawer')).toHaveCount(0);
+    });
+  });
+}
+
+test('print page: each chapter starts a new sheet; no violations for axe', async ({ page }) => {
+  // axe over every page of a version at once: ~30 s on the 2-core machine.
+  test.setTimeout(120_000);
+  await gotoReady(page, '/2.6.9/guides/print/');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.print-chapter').nth(1)).toHaveCSS('break-before', 'page');
+  await expect(page.locator('.print-hint')).toBeHidden();
+  await expect(page.locator('.print-chapter .print-meta').first()).toBeVisible();
 });
