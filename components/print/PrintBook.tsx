@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PrintBook as PrintBookData, PrintChapter, PrintContentsItem } from '@/lib/content/print';
+import type { PrintBook as PrintBookData, PrintChapter, PrintContentsItem } from '@/lib/content/types';
 import { PrintMeta } from '../doc/PrintMeta';
 import { chapterComponents } from './chapterComponents';
 

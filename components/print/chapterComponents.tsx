@@ -3,7 +3,7 @@
 // h2), links to a page of the version lead to its chapter, and table and callout names say which
 // chapter they are in (landmark names stay unique on the page).
 import type { ComponentProps } from 'react';
-import type { PrintChapter } from '@/lib/content/print';
+import type { PrintChapter } from '@/lib/content/types';
 import { mdxComponents } from '../mdx/components';
 import { LinkedHeading } from '../mdx/HeadingLink';
 import { SiteLink } from '../ui/SiteLink';

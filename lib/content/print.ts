@@ -9,34 +9,7 @@ import { normalizePath, printHref } from '../routes';
 import { pageSource } from './page';
 import { uniqueNames } from './remark';
 import { getVersion, type SiteIndex } from './site';
-import type { SidebarItem } from './types';
-
-export interface PrintChapter {
-  /** The chapter's id on the print page, and the prefix of its heading ids (`<anchor>--<id>`). */
-  anchor: string;
-  title: string;
-  /** The title, numbered when two pages share it: names the chapter's tables and callouts apart. */
-  label: string;
-  /** The page's own site path: links to it lead to the chapter. */
-  routePath: string;
-  /** Compiled MDX (run by the route). */
-  code: string;
-}
-
-export interface PrintContentsItem {
-  text: string;
-  /** A chapter's anchor; undefined for a group. */
-  anchor?: string;
-  items?: PrintContentsItem[];
-}
-
-export interface PrintBook {
-  version: string;
-  routePath: string;
-  chapters: PrintChapter[];
-  /** The sidebar's tree, each page linked to its chapter. */
-  contents: PrintContentsItem[];
-}
+import type { PrintBook, PrintContentsItem, SidebarItem } from './types';
 
 /** A chapter's anchor: its slug with '/' as '-'; the guides index is 'introduction'. */
 export const chapterAnchor = (slug: string) => (slug ? slug.replaceAll('/', '-') : 'introduction');

@@ -8,9 +8,9 @@ import { docHref, homeHref, NOT_FOUND_ROUTE, printHref, versionedHref, versionPr
 import { searchIndexUrl } from '../search/manifest';
 import { allRoutes, findPage, overviewEntries, pagerFor } from './navigation';
 import { pageSource } from './page';
-import { printBook, printRoutes, printVersionAt, type PrintBook } from './print';
+import { printBook, printRoutes, printVersionAt } from './print';
 import { getVersion, type SiteIndex } from './site';
-import type { Feature, Hero, NavbarData, OverviewEntry, PageData, PagerLinks, ShellData, SidebarItem } from './types';
+import type { Feature, Hero, NavbarData, OverviewEntry, PageData, PagerLinks, PrintBook, ShellData, SidebarItem } from './types';
 
 /**
  * Plain data (JSON): with the metadata and the build's code it decides the exported page, which is
