@@ -1,8 +1,11 @@
 // The deployment smoke subset: run against the Node server ('node' project) and against nginx with
-// e2e/nginx.conf ('nginx' project). A host serving out/ must give readers exactly this.
+// e2e/nginx.conf, over HTTP ('nginx') and HTTPS ('nginx-tls'). A host serving out/ must give readers
+// exactly this.
 import fs from 'node:fs';
+import { NGINX_TO_TLS_PORT } from './playwright.config';
 import { expect, gotoReady, openVersionMenu, test, url } from './utils';
 import { headersFor, parseHeaders } from '../scripts/cache-headers.mjs';
+import { HSTS, SECURITY_HEADERS } from '../scripts/security-headers.mjs';
 
 const cacheRules = parseHeaders(fs.readFileSync(new URL('../out/_headers', import.meta.url), 'utf8'));
 
@@ -62,5 +65,21 @@ test.describe('deployment smoke', () => {
     }
     expect(headersFor(cacheRules, new URL(assets[0]).pathname)['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(headersFor(cacheRules, '/dmsbg/guides/')['cache-control']).toBe('no-cache');
+  });
+
+  test('security headers follow out/_headers on every kind of file and the 404 page; over HTTPS, HSTS and the redirect to it', async ({ request, baseURL }) => {
+    const https = baseURL!.startsWith('https:');
+    const names = ['content-security-policy', ...SECURITY_HEADERS.map(([name]) => name.toLowerCase())];
+    for (const path of ['/dmsbg/guides/', '/dmsbg/guides/vpn/wireguard/index.txt', '/dmsbg/static/versions.json', '/dmsbg/sw.js', '/dmsbg/logo-light.svg', '/dmsbg/no-such-page/']) {
+      const res = await request.get(path);
+      const expected = headersFor(cacheRules, res.status() === 404 ? '/dmsbg/404.html' : path);
+      for (const name of names) expect(res.headers()[name], `${path} ${name}`).toBe(expected[name]);
+      expect(res.headers()['strict-transport-security'], path).toBe(https ? HSTS : undefined);
+    }
+    if (https) {
+      const plain = await request.get(`http://localhost:${NGINX_TO_TLS_PORT}/dmsbg/guides/`, { maxRedirects: 0 });
+      expect(plain.status()).toBe(301);
+      expect(plain.headers().location).toBe(`${baseURL}/dmsbg/guides/`);
+    }
   });
 });

@@ -1,10 +1,12 @@
 // Link integrity over the whole export: every same-site link resolves to a page, every #hash exists
-// on its target, every image exists, and external links open safely in a new tab.
+// on its target, every image exists, and external links open safely in a new tab; every page's
+// inline scripts are allowed by its own Content-Security-Policy.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { htmlFiles } from '../lib/files/exportFiles.mjs';
+import { cspProblems } from '../scripts/security-headers.mjs';
 
 const OUT = fileURLToPath(new URL('../out', import.meta.url));
 const BASE = '/dmsbg';
@@ -109,4 +111,13 @@ test('every guide page has a Markdown twin, and every link in the twins and llms
   }
   expect(checked).toBeGreaterThan(2000);
   expect(broken).toEqual([]);
+});
+
+test("every exported page's inline scripts are allowed by its Content-Security-Policy meta tag", () => {
+  const FIXTURE_OUT = fileURLToPath(new URL('./.tmp/fixture-out', import.meta.url));
+  const problems: string[] = [];
+  for (const dir of [OUT, FIXTURE_OUT]) {
+    for (const file of htmlFiles(dir)) for (const problem of cspProblems(fs.readFileSync(file, 'utf8'))) problems.push(`${path.relative(dir, file)}: ${problem}`);
+  }
+  expect(problems).toEqual([]);
 });

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { siteHandler } from '../scripts/serve.mjs';
 import { buildOffline } from '../scripts/build-offline';
+import { withPageCsp } from '../scripts/security-headers.mjs';
 import type { OfflineManifest } from '../lib/offline/store';
 import { expect, gotoReady, site, test, url } from './utils';
 
@@ -269,6 +270,8 @@ test('after a deploy that edits one page and drops another, the update fetches o
   fs.cpSync(OUT, next, { recursive: true });
   const edited = '1.9.5/guides/vpn/ipsec';
   for (const file of [`${next}/${edited}/index.html`, `${next}/${edited}/index.txt`]) fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('IPsec', 'IPsec tunnels'));
+  // The edit changed the page's inline scripts: their hashes in its policy, as the build writes them.
+  fs.writeFileSync(`${next}/${edited}/index.html`, withPageCsp(fs.readFileSync(`${next}/${edited}/index.html`, 'utf8')));
   await buildOffline(next, site);
   const gone = '/dmsbg/1.9.5/guides/administration/utilities/';
   const manifest = manifestOf(next, '1.9.5');

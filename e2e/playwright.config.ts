@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { PROGRAMS, programPath } from '../scripts/test-prerequisites.mjs';
+import { certificateCommand, PROGRAMS, programPath } from '../scripts/test-prerequisites.mjs';
 
 // Debian's Chromium and nginx (CHROMIUM_PATH / NGINX_PATH to use others): Playwright cannot download
 // its own browser here; `npm test` installs both first where it can (scripts/test-prerequisites.mjs).
@@ -17,12 +17,16 @@ export const CHROMIUM_ARGS = [
 export const SITE_PORT = 4173;
 export const FIXTURE_PORT = 4174;
 export const FIXTURE_ORIGIN = `http://localhost:${FIXTURE_PORT}`;
-/** nginx serving the same export with e2e/nginx.conf (the port is set there too). */
+/** nginx serving the same export with e2e/nginx.conf (the ports are set there too)... */
 export const NGINX_PORT = 4176;
+/** ...and over HTTPS, with a self-signed certificate for localhost; plain HTTP on the port before redirects to it (4177-4190 are taken by specs and the bench). */
+export const NGINX_TLS_PORT = 4192;
+export const NGINX_TO_TLS_PORT = 4191;
 // nginx runs with the repository as its prefix; its site root links /dmsbg to out/.
 const NGINX = [
   'mkdir -p e2e/.tmp/www',
   'ln -sfn ../../../out e2e/.tmp/www/dmsbg',
+  certificateCommand('e2e/.tmp/tls'),
   `exec ${NGINX_BINARY} -p "$PWD/" -c e2e/nginx.conf`,
 ].join(' && ');
 
@@ -40,6 +44,7 @@ export default defineConfig({
     { name: 'node', use: { baseURL: `http://localhost:${SITE_PORT}` } },
     // ...and the deployment smoke subset against nginx, which must behave the same.
     { name: 'nginx', testMatch: '**/deploy.spec.ts', use: { baseURL: `http://localhost:${NGINX_PORT}` } },
+    { name: 'nginx-tls', testMatch: '**/deploy.spec.ts', use: { baseURL: `https://localhost:${NGINX_TLS_PORT}`, ignoreHTTPSErrors: true } },
   ],
   use: {
     browserName: 'chromium',

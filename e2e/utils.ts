@@ -8,8 +8,9 @@ export const ROUTES = allRoutes(site);
 export const url = (sitePath: string) => `/dmsbg${sitePath}`;
 
 /**
- * Every test fails on a console error or an uncaught exception in the page, but those it names in
- * `allowedConsoleErrors` (e.g. the requests a test's server drops on purpose).
+ * Every test fails on a console error, an uncaught exception in the page, or a Content-Security-Policy
+ * violation (the pages and their headers carry the site's policy: scripts/security-headers.mjs), but
+ * for the console errors it names in `allowedConsoleErrors` (e.g. the requests a test's server drops).
  */
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
   allowedConsoleErrors: [[], { option: true }],
@@ -21,8 +22,14 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
         if (m.type() === 'error' && !/status of (404|503)/.test(m.text()) && !allowedConsoleErrors.some((re) => re.test(m.text()))) errors.push(m.text());
       });
       page.on('pageerror', (e) => errors.push(e.message));
+      // Chromium logs most violations as console errors too; the event also catches the rest.
+      await page.exposeBinding('__cspViolation', (_source, text: string) => void errors.push(text));
+      await page.addInitScript(() => {
+        const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
+        document.addEventListener('securitypolicyviolation', (e) => report(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`));
+      });
       await use(errors);
-      expect(errors, 'console errors').toEqual([]);
+      expect(errors, 'console errors and CSP violations').toEqual([]);
     },
     { auto: true },
   ],

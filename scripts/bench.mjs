@@ -1,19 +1,24 @@
 // `npm run bench`: cold build time, export size, each version's print page size, first-load bytes per page (gzip, by type), search
 // index sizes, search ranking and in-page search latency, Lighthouse, the cold build and first-load
-// JS with Next's own webpack beside the default's; then build speed on the benchmark corpus
+// JS with Next's own webpack beside the default's, the MDN HTTP Observatory against the export
+// served by Node and nginx, the bytes of a saved version and of its update after a one-page edit;
+// then build speed on the benchmark corpus
 // (../shared/bench-corpus, generated into .bench/): cold build, rebuild after adding a version,
 // 4/8/16-version scale, and the dev server's edit-to-screen time. Prints tables and writes
 // bench/results.json. Not a test: numbers are for comparing runs on the same machine.
 // One module a measure in scripts/bench/ (run in the order below; each adds rows to the tables);
 // a new measure is a new module in MEASURES.
-// Options: --no-lighthouse, --no-webpack, --no-scale (skip the 8- and 16-version builds), --no-dev,
-// --no-rspress (skip building the corpus with Rspress 2.0.22, which it installs into .bench/rspress
-// on first use). BENCH_PORT (default 4180) serves the export; the dev server uses BENCH_PORT + 1.
+// Options: --no-lighthouse, --no-observatory, --no-webpack, --no-offline, --no-scale (skip the 8- and
+// 16-version builds), --no-dev, --no-rspress (skip building the corpus with Rspress 2.0.22, which it
+// installs into .bench/rspress on first use). BENCH_PORT (default 4180) serves the export; the dev
+// server uses BENCH_PORT + 1, the Observatory's servers BENCH_PORT + 2 to + 5.
 import fs from 'node:fs';
 import corpus from './bench/corpus.mjs';
 import dev from './bench/dev.mjs';
 import firstLoad from './bench/first-load.mjs';
 import lighthouse from './bench/lighthouse.mjs';
+import observatory from './bench/observatory.mjs';
+import offline from './bench/offline.mjs';
 import printPage from './bench/print-page.mjs';
 import scale from './bench/scale.mjs';
 import search from './bench/search.mjs';
@@ -22,12 +27,13 @@ import webpack from './bench/webpack.mjs';
 
 /** @typedef {{ title?: string, skip?: string, run: (result: object, options: string[]) => Promise<void>, report: (result: object) => Record<string, string[]> }} Measure */
 /** @type {Measure[]} */
-const MEASURES = [siteBuild, printPage, firstLoad, search, lighthouse, webpack, corpus, scale, dev];
+const MEASURES = [siteBuild, printPage, firstLoad, search, lighthouse, observatory, webpack, offline, corpus, scale, dev];
 
 /** The printed tables, in order, with their headers; a measure's report adds rows to them by name. */
 const TABLES = {
   measure: ['| Measure | Value |', '| --- | --- |'],
   firstLoad: ['| First load (gzip) | HTML | JS | CSS | Fonts | Images | Other | Total | Requests |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |'],
+  observatory: ['| MDN HTTP Observatory | Node server (HTTP) | nginx (HTTP) | nginx (HTTPS) |', '| --- | --- | --- | --- |'],
   bundlers: ['| Bundler (site; cold build, first-load JS gzip) | Build | / | /guides/vpn/wireguard/ | /1.9.5/guides/vpn/ipsec/ | /no-such-page/ |', '| --- | --- | --- | --- | --- | --- |'],
   buildSpeed: ['| Build speed (benchmark corpus) | Value |', '| --- | --- |'],
   scale: ['| Versions | Pages | Cold build | Build per page | Export size | Export per page |', '| --- | --- | --- | --- | --- | --- |'],

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { exportFiles } from '../lib/files/exportFiles.mjs';
 import { bundler } from './build-path.mjs';
 
-// With the post-build step whose output the render cache keeps (startup-scripts rewrites each page).
+// With the post-build step whose output the render cache keeps (startup-scripts rewrites each page
+// and adds its CSP).
 const SOURCES = [
   'app',
   'components',
@@ -20,6 +21,7 @@ const SOURCES = [
   'node_modules/.package-lock.json',
   'scripts/next-static-build.cjs',
   'scripts/startup-scripts.mjs',
+  'scripts/security-headers.mjs',
 ];
 
 /** @param {string} p a file or folder @returns {string[]} */

@@ -16,6 +16,7 @@ import type { OfflineFile, OfflineManifest } from '../lib/offline/store';
 import { siteConfig } from '../lib/config/site';
 import { BASE_PATH, docHref, homeHref, printHref, withBasePath } from '../lib/routes';
 import { VERSIONS_FILE } from '../lib/routes/versions';
+import { withPageCsp } from './security-headers.mjs';
 import { exportFiles } from '../lib/files/exportFiles.mjs';
 
 export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT_DIR)): Promise<void> {
@@ -26,7 +27,8 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
   const notFound = fs.readFileSync(path.join(out, '404.html'), 'utf8');
   const stylesheets = [...notFound.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
   fs.mkdirSync(path.join(out, 'static/offline'), { recursive: true });
-  fs.writeFileSync(path.join(out, OFFLINE_PAGE.slice(BASE_PATH.length)), offlinePageTemplate({ stylesheets, siteTitle: siteConfig.title }));
+  // Its own Content-Security-Policy, like every page's: it has no inline script or style to allow.
+  fs.writeFileSync(path.join(out, OFFLINE_PAGE.slice(BASE_PATH.length)), withPageCsp(offlinePageTemplate({ stylesheets, siteTitle: siteConfig.title })));
   const offlinePageAssets = [...stylesheets, ...['logo-light.svg', 'logo-dark.svg', 'favicon-light.svg'].map((f) => `${BASE_PATH}/${f}`)];
   const files = exportFiles(out).filter((f) => !isOwnOutput(path.relative(out, f).split(path.sep).join('/')));
   const hashes = new Map(files.map((f) => [urlOf(f), fileHash(f)]));

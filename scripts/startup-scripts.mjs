@@ -13,9 +13,13 @@
 // phone that was one ~170 ms task, mostly compiling React DOM); with the hint V8 compiles them
 // while the script streams in, off the main thread, and the page is interactive sooner. Lazily
 // loaded chunks (search, zoom) keep lazy compilation: most of their functions never run.
+//
+// 3. Last, as this is the final change to a page's HTML, the page gets its Content-Security-Policy
+// meta tag with the hashes of its inline scripts (scripts/security-headers.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { htmlFiles } from '../lib/files/exportFiles.mjs';
+import { withPageCsp } from './security-headers.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -66,7 +70,7 @@ export function processStartupScripts(outDir = 'out', include = () => true) {
   const pages = htmlFiles(outDir).filter(include);
   const startup = new Set();
   for (const file of pages) {
-    const html = deferScripts(fs.readFileSync(file, 'utf8'));
+    const html = withPageCsp(deferScripts(fs.readFileSync(file, 'utf8')));
     // A new file in its place, never a write into it: the export's pages are links to the render
     // cache's copies (lib/content/renderCache.ts), which must keep Next's output.
     fs.writeFileSync(`${file}.tmp`, html);
@@ -77,7 +81,7 @@ export function processStartupScripts(outDir = 'out', include = () => true) {
     const file = path.join(outDir, decodeURIComponent(src.slice(src.indexOf('/_next/'))));
     fs.writeFileSync(file, withCompileHint(fs.readFileSync(file, 'utf8')));
   }
-  console.log(`startup-scripts: ${pages.length} pages load Next's scripts after their first paint; ${startup.size} startup scripts compile eagerly`);
+  console.log(`startup-scripts: ${pages.length} pages load Next's scripts after their first paint and carry their CSP; ${startup.size} startup scripts compile eagerly`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) processStartupScripts(process.argv[2]);

@@ -1,5 +1,6 @@
 // The first step of `npm test`: the e2e suite drives Debian's Chromium (Playwright cannot download
-// its own browser here) and serves the export with nginx too. Before anything slow runs, find both;
+// its own browser here) and serves the export with nginx too, over HTTPS with a certificate OpenSSL
+// makes. Before anything slow runs, find all three;
 // install what is missing where this machine can (Debian or Ubuntu, as root or with password-less
 // sudo), otherwise stop at once with one line that says what to install and how.
 import { spawnSync } from 'node:child_process';
@@ -10,10 +11,23 @@ import { pathToFileURL } from 'node:url';
 export const PROGRAMS = [
   { name: 'Chromium', variable: 'CHROMIUM_PATH', path: '/usr/bin/chromium', debianPackage: 'chromium' },
   { name: 'nginx', variable: 'NGINX_PATH', path: '/usr/sbin/nginx', debianPackage: 'nginx' },
+  { name: 'OpenSSL', variable: 'OPENSSL_PATH', path: '/usr/bin/openssl', debianPackage: 'openssl' },
 ];
 
 /** The path the suite will run for a program: the variable's when set, else Debian's. */
 export const programPath = (program, env = process.env) => env[program.variable] || program.path;
+
+/** 'a', 'a and b', 'a, b and c'. */
+const list = (items) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0]);
+
+/**
+ * The shell command that makes `dir`/localhost.pem and .key, a self-signed certificate for
+ * localhost (the HTTPS nginx of the e2e suite and the bench), unless they exist.
+ * @param {string} dir
+ */
+export const certificateCommand = (dir, openssl = programPath(PROGRAMS[2])) =>
+  `mkdir -p ${dir} && { [ -f ${dir}/localhost.pem ] || ${openssl} req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 3650 ` +
+  `-subj /CN=localhost -addext subjectAltName=DNS:localhost -keyout ${dir}/localhost.key -out ${dir}/localhost.pem 2>/dev/null; }`;
 
 /**
  * What to do, from what the machine has: nothing, install Debian's packages, or stop with a message.
@@ -25,11 +39,11 @@ export function plan({ env, executable, apt, root, sudo }) {
   // A path given by hand is the reader's choice: never install something else in its place.
   const overridden = missing.filter((p) => env[p.variable]);
   if (overridden.length > 0) {
-    const which = overridden.map((p) => `${p.variable}=${env[p.variable]}`).join(' and ');
-    return { action: 'stop', message: `npm test: ${which} ${overridden.length > 1 ? 'are not programs' : 'is not a program'} this user can run; point it at ${overridden.map((p) => p.name).join(' and ')} or unset it.` };
+    const which = list(overridden.map((p) => `${p.variable}=${env[p.variable]}`));
+    return { action: 'stop', message: `npm test: ${which} ${overridden.length > 1 ? 'are not programs' : 'is not a program'} this user can run; point it at ${list(overridden.map((p) => p.name))} or unset it.` };
   }
   const packages = missing.map((p) => p.debianPackage);
-  const names = missing.map((p) => p.name).join(' and ');
+  const names = list(missing.map((p) => p.name));
   if (apt && (root || sudo)) return { action: 'install', packages, sudo: !root, names };
   const command = `sudo apt-get install -y ${packages.join(' ')}`;
   return {

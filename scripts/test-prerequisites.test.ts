@@ -5,13 +5,13 @@ import { plan } from './test-prerequisites.mjs';
 const debianRoot = { apt: true, root: true, sudo: false };
 const has = (...paths: string[]) => (p: string) => paths.includes(p);
 
-test('nothing to do when Debian\'s Chromium and nginx are there', () => {
-  assert.deepEqual(plan({ env: {}, executable: has('/usr/bin/chromium', '/usr/sbin/nginx'), ...debianRoot }), { action: 'none' });
+test('nothing to do when Debian\'s Chromium, nginx and OpenSSL are there', () => {
+  assert.deepEqual(plan({ env: {}, executable: has('/usr/bin/chromium', '/usr/sbin/nginx', '/usr/bin/openssl'), ...debianRoot }), { action: 'none' });
 });
 
 test('the CHROMIUM_PATH / NGINX_PATH overrides are the programs looked for', () => {
   const env = { CHROMIUM_PATH: '/opt/chrome/chrome', NGINX_PATH: '/opt/nginx/sbin/nginx' };
-  assert.deepEqual(plan({ env, executable: has('/opt/chrome/chrome', '/opt/nginx/sbin/nginx'), ...debianRoot }), { action: 'none' });
+  assert.deepEqual(plan({ env, executable: has('/opt/chrome/chrome', '/opt/nginx/sbin/nginx', '/usr/bin/openssl'), ...debianRoot }), { action: 'none' });
   // An override that is wrong is reported, never "fixed" by installing Debian's package instead.
   const step = plan({ env: { NGINX_PATH: '/opt/nginx/sbin/nginx' }, executable: has('/usr/bin/chromium'), ...debianRoot });
   assert.equal(step.action, 'stop');
@@ -19,12 +19,12 @@ test('the CHROMIUM_PATH / NGINX_PATH overrides are the programs looked for', () 
 });
 
 test('as root or with password-less sudo on Debian, what is missing is installed', () => {
-  assert.deepEqual(plan({ env: {}, executable: has('/usr/bin/chromium'), ...debianRoot }), { action: 'install', packages: ['nginx'], sudo: false, names: 'nginx' });
+  assert.deepEqual(plan({ env: {}, executable: has('/usr/bin/chromium', '/usr/bin/openssl'), ...debianRoot }), { action: 'install', packages: ['nginx'], sudo: false, names: 'nginx' });
   assert.deepEqual(plan({ env: {}, executable: has(), apt: true, root: false, sudo: true }), {
     action: 'install',
-    packages: ['chromium', 'nginx'],
+    packages: ['chromium', 'nginx', 'openssl'],
     sudo: true,
-    names: 'Chromium and nginx',
+    names: 'Chromium, nginx and OpenSSL',
   });
 });
 
@@ -33,7 +33,7 @@ test('where nothing can be installed, one line names the programs and the exact 
     { apt: true, root: false, sudo: false },
     { apt: false, root: true, sudo: false },
   ]) {
-    const step = plan({ env: {}, executable: has('/usr/sbin/nginx'), ...machine });
+    const step = plan({ env: {}, executable: has('/usr/sbin/nginx', '/usr/bin/openssl'), ...machine });
     assert.equal(step.action, 'stop');
     assert.equal(step.message!.split('\n').length, 1);
     assert.match(step.message!, /^npm test needs Chromium \(\/usr\/bin\/chromium\), which is not installed: run `sudo apt-get install -y chromium`/);

@@ -78,7 +78,7 @@ export function Home({ hero, features = [], actions }: { hero?: Hero; features?:
               </>
             );
             return (
-              <div key={f.title} className={`feature span-${f.span ?? 4}`}>
+              <div key={f.title} className={f.span && f.span !== 4 ? `feature span-${f.span}` : 'feature'}>
                 {f.link ? (
                   <CardLink href={f.link} className="feature-card">
                     {body}

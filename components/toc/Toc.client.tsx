@@ -41,7 +41,7 @@ export function TocList({ items, active }: { items: TocItem[]; active?: string }
   return (
     <ul className="toc-list">
       {items.map((item) => (
-        <li key={item.id} className={`toc-depth-${item.depth}`}>
+        <li key={item.id} data-depth={item.depth}>
           <a href={`#${item.id}`} className="toc-link" aria-current={item.id === active ? 'location' : undefined}>
             {item.text}
           </a>

@@ -55,6 +55,7 @@ export function validateFrontmatter(file: string, data: Record<string, unknown>)
       if (typeof feature?.title !== 'string' || typeof feature?.details !== 'string') {
         fail(`features[${i}] needs a title and details`);
       }
+      if (feature.span !== undefined && ![3, 4, 6, 8, 12].includes(feature.span as number)) fail(`features[${i}].span must be 3, 4, 6, 8 or 12`);
     });
   }
   return data as unknown as Frontmatter;

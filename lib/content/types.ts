@@ -29,8 +29,8 @@ export interface Feature {
   details: string;
   icon?: string;
   link?: string;
-  /** Grid columns out of 12. @default 4 */
-  span?: number;
+  /** Grid columns out of 12: 3, 4, 6, 8 or 12. @default 4 */
+  span?: 3 | 4 | 6 | 8 | 12;
 }
 
 /** Frontmatter shape (spec: Entities and their fields), plus `replaces`: the slug this page replaces in older versions. */
