@@ -24,6 +24,9 @@ import '@/components/notfound/notfound.css';
 import '@/components/mdx/prose.css';
 import '@/components/overview/overview.css';
 import '@/components/mdx/code.css';
+import '@/components/print/print.css';
+// Last: print hides every region's chrome.
+import './styles/print.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),

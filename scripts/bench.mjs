@@ -1,4 +1,4 @@
-// `npm run bench`: cold build time, export size, first-load bytes per page (gzip, by type), search
+// `npm run bench`: cold build time, export size, each version's print page size, first-load bytes per page (gzip, by type), search
 // index sizes, search ranking and in-page search latency, Lighthouse, the cold build and first-load
 // JS with Next's own webpack beside the default's, the MDN HTTP Observatory against the export
 // served by Node and nginx, the bytes of a saved version and of its update after a one-page edit;
@@ -19,6 +19,7 @@ import firstLoad from './bench/first-load.mjs';
 import lighthouse from './bench/lighthouse.mjs';
 import observatory from './bench/observatory.mjs';
 import offline from './bench/offline.mjs';
+import printPage from './bench/print-page.mjs';
 import scale from './bench/scale.mjs';
 import search from './bench/search.mjs';
 import siteBuild from './bench/site-build.mjs';
@@ -26,7 +27,7 @@ import webpack from './bench/webpack.mjs';
 
 /** @typedef {{ title?: string, skip?: string, run: (result: object, options: string[]) => Promise<void>, report: (result: object) => Record<string, string[]> }} Measure */
 /** @type {Measure[]} */
-const MEASURES = [siteBuild, firstLoad, search, lighthouse, observatory, webpack, offline, corpus, scale, dev];
+const MEASURES = [siteBuild, printPage, firstLoad, search, lighthouse, observatory, webpack, offline, corpus, scale, dev];
 
 /** The printed tables, in order, with their headers; a measure's report adds rows to them by name. */
 const TABLES = {

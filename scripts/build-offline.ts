@@ -14,7 +14,7 @@ import { buildSiteIndex, CONTENT_DIR, getVersion } from '../lib/content/site';
 import { OFFLINE_PAGE, offlinePageTemplate } from '../lib/offline/offlinePage';
 import type { OfflineFile, OfflineManifest } from '../lib/offline/store';
 import { siteConfig } from '../lib/config/site';
-import { BASE_PATH, docHref, homeHref, withBasePath } from '../lib/routes';
+import { BASE_PATH, docHref, homeHref, printHref, withBasePath } from '../lib/routes';
 import { VERSIONS_FILE } from '../lib/routes/versions';
 import { withPageCsp } from './security-headers.mjs';
 import { exportFiles } from '../lib/files/exportFiles.mjs';
@@ -45,6 +45,8 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
     const routes = [
       { route: homeHref(version, site.defaultVersion), title: titleOf(index.home) },
       ...[...index.guides].map(([slug, page]) => ({ route: docHref(version, site.defaultVersion, slug), title: titleOf(page) })),
+      // The version's print page (lib/content/print.ts), so a saved version prints offline too.
+      { route: printHref(version, site.defaultVersion), title: `All ${version} guides on one page` },
     ];
     const pages = routes.map(({ route, title }) => ({ html: `${BASE_PATH}${route}`, payload: `${BASE_PATH}${route}index.txt`, title }));
     /** A page's HTML is served at its folder's URL, from the folder's index.html. */

@@ -16,6 +16,7 @@ import { Home } from '@/components/home/Home';
 import { OfflineSave } from '@/components/offline/OfflineSave';
 import { Overview } from '@/components/overview/Overview.client';
 import { NotFound } from '@/components/notfound/NotFound.client';
+import { PrintBook } from '@/components/print/PrintBook';
 
 export const dynamicParams = false;
 
@@ -56,10 +57,12 @@ function layoutOf(plan: RenderPlan) {
       return <article className="custom-content prose">{mdxContent(plan.code, mdxComponents)}</article>;
     case 'doc':
       return (
-        <DocLayout data={plan.page} sidebar={plan.sidebar} pager={plan.pager}>
+        <DocLayout data={plan.page} sidebar={plan.sidebar} pager={plan.pager} printLink={plan.printLink}>
           {mdxContent(plan.code, mdxComponents)}
           {plan.overview ? <Overview entries={plan.overview} /> : null}
         </DocLayout>
       );
+    case 'print':
+      return <PrintBook book={plan.book} render={(chapter, components) => mdxContent(chapter.code, components)} />;
   }
 }

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { markdownHref } from '@/lib/routes';
+import { markdownHref, withBasePath } from '@/lib/routes';
 
-/** Under a doc page's title: the page as Markdown, "Copy page", then the layout's further actions (saving for offline reading). */
-export function PageActions({ routePath, children }: { routePath: string; children?: ReactNode }) {
+/**
+ * Under a doc page's title: the page as Markdown, "Copy page", the whole version on one page to
+ * print, then the layout's further actions (saving for offline reading).
+ */
+export function PageActions({ routePath, printLink, children }: { routePath: string; printLink: string; children?: ReactNode }) {
   return (
     <div className="page-actions">
       <a className="page-action" href={markdownHref(routePath)}>
@@ -12,6 +15,9 @@ export function PageActions({ routePath, children }: { routePath: string; childr
       <button type="button" className="page-action" data-copy-markdown={markdownHref(routePath)}>
         Copy page
       </button>
+      <a className="page-action" href={withBasePath(printLink)}>
+        Print the whole guide
+      </a>
       {children}
     </div>
   );

@@ -7,6 +7,7 @@ import { LocalToc } from '../toc/LocalToc.client';
 import { Pager } from '../doc/Pager';
 import { DocMeta } from '../doc/DocMeta';
 import { PageActions } from '../doc/PageActions';
+import { PrintMeta } from '../doc/PrintMeta';
 import { OfflineSave } from '../offline/OfflineSave';
 import { ImageZoom } from '../effects/ImageZoom.client';
 
@@ -15,11 +16,14 @@ export function DocLayout({
   data,
   sidebar,
   pager,
+  printLink,
   children,
 }: {
   data: PageData;
   sidebar: SidebarItem[];
   pager: PagerLinks;
+  /** The version's print page. */
+  printLink: string;
   children: ReactNode;
 }) {
   const fm = data.frontmatter;
@@ -29,7 +33,8 @@ export function DocLayout({
     <div className="doc-main">
       <article className="doc-content prose">
         <h1>{data.title}</h1>
-        <PageActions routePath={data.routePath}>
+        <PrintMeta title={data.title} version={data.version} routePath={data.routePath} />
+        <PageActions routePath={data.routePath} printLink={printLink}>
           <OfflineSave version={data.version} />
         </PageActions>
         {children}
@@ -54,7 +59,7 @@ export function DocLayout({
       )}
       <ImageZoom enabled={fm.globalUIComponents !== false} />
       {showOutline ? (
-        <aside className="toc-container">
+        <aside className="toc-container" aria-label="Table of contents">
           <Toc items={data.toc} />
         </aside>
       ) : null}

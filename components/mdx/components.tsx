@@ -2,6 +2,7 @@
 import type { ComponentProps } from 'react';
 import { SiteLink } from '../ui/SiteLink';
 import { CodeBlock } from './CodeBlock.client';
+import { H2, H3 } from './HeadingLink';
 import { PackageManagerTabs } from './PackageManagerTabs';
 import { Tab, Tabs } from './Tabs.client';
 
@@ -10,18 +11,23 @@ function Image({ alt = '', ...rest }: ComponentProps<'img'>) {
   return <img alt={alt} loading="lazy" decoding="async" {...rest} />;
 }
 
-/** A scrollable table region, named by the content pipeline after its section (remarkTableLabels). */
+/**
+ * A scrollable table region (focusable, so a keyboard can scroll it), named by the content
+ * pipeline after its section (remarkTableLabels): a named <section> is the native region.
+ */
 function Table({ 'data-label': label = 'Table', ...props }: ComponentProps<'table'> & { 'data-label'?: string }) {
   return (
-    <div className="table-wrapper" tabIndex={0} role="region" aria-label={label}>
+    <section className="table-wrapper" tabIndex={0} aria-label={label}>
       <table {...props} />
-    </div>
+    </section>
   );
 }
 
 export const mdxComponents = {
   // Links arrive resolved by the content pipeline (remarkLinks): site paths, files, other sites.
   a: SiteLink,
+  h2: H2,
+  h3: H3,
   img: Image,
   pre: CodeBlock,
   table: Table,

@@ -27,7 +27,7 @@ export function NavMenu({ ctx, position, items = siteConfig.nav }: { ctx: MenuCo
       {shown.map((item) =>
         item.items ? (
           <Dropdown key={item.text} hover className="nav-group" label={<>{item.text}<Icon name="chevron-down" size={14} /></>}>
-            <ul role="list">
+            <ul>
               {item.items.map((child) => (
                 <li key={child.text}>
                   <MenuLink item={child} ctx={ctx} />

@@ -24,7 +24,7 @@ function SocialLinks() {
       ))}
       {overflow.length ? (
         <Dropdown hover className="social-more" summaryLabel="More social links" label={<Icon name="more" />}>
-          <ul role="list">
+          <ul>
             {overflow.map((s) => (
               <li key={s.icon}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer">

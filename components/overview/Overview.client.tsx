@@ -43,7 +43,7 @@ export function Overview({ entries, title = 'Overview' }: { entries: OverviewEnt
                     <SiteLink href={e.link} className="overview-card-title">
                       {e.title}
                     </SiteLink>
-                    <ul role="list">
+                    <ul>
                       {e.headers.map((h) => (
                         <li key={h.id}>
                           <SiteLink href={`${e.link}#${h.id}`}>{h.text}</SiteLink>

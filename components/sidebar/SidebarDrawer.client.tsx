@@ -29,7 +29,7 @@ export function SidebarDrawer({ children, main, localToc }: { children: ReactNod
       </div>
       {main}
       <div className={`sidebar-backdrop${open ? ' open' : ''}`} onClick={() => setOpen(false)} aria-hidden="true" />
-      <aside id="sidebar-drawer" className={`sidebar-container${open ? ' open' : ''}`} data-open={open}>
+      <aside id="sidebar-drawer" className={`sidebar-container${open ? ' open' : ''}`} data-open={open} aria-label="Sidebar">
         {open ? (
           <div className="sidebar-drawer-bar">
             <button type="button" className="icon-button sidebar-close" aria-label="Close menu" onClick={() => setOpen(false)}>

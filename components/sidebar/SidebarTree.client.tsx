@@ -28,7 +28,7 @@ function containsCurrent(node: SidebarNode, current: string): boolean {
 
 function Items({ nodes, current, depth }: { nodes: SidebarNode[]; current: string; depth: number }) {
   return (
-    <ul role="list" className={`sidebar-list depth-${depth}`}>
+    <ul className={`sidebar-list depth-${depth}`}>
       {nodes.map((node, i) => {
         if (Array.isArray(node)) {
           const [text, link, isNew] = node;

@@ -39,7 +39,7 @@ export function useActiveHeading(items: TocItem[]): string | undefined {
 
 export function TocList({ items, active }: { items: TocItem[]; active?: string }) {
   return (
-    <ul role="list" className="toc-list">
+    <ul className="toc-list">
       {items.map((item) => (
         <li key={item.id} data-depth={item.depth}>
           <a href={`#${item.id}`} className="toc-link" aria-current={item.id === active ? 'location' : undefined}>

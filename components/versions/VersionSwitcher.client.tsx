@@ -12,7 +12,7 @@ export function VersionSwitcher({ version, slug, ownLink, isDefault }: { version
   const latestBadge = <span className="badge">Latest</span>;
   return (
     <Dropdown className="version-switcher" summaryLabel={`v${version}, choose another version`} label={<>v{version}<Icon name="chevron-down" size={16} /></>}>
-      <ul role="list">
+      <ul>
         {links ? (
           links.map((v) => (
             <li key={v.version}>

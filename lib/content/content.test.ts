@@ -244,7 +244,7 @@ test('every table region gets a distinct name from its section', async () => {
   const dir = tempContent({ '2.7.0/guides/tables.mdx': `---\ntitle: Tables\n---\n\n${table}\n## Ports\n\n${table}\n${table}\n## Fields\n\n${table}` });
   const site = buildSiteIndex(dir);
   const { content } = await compilePage(site, getVersion(site, '2.7.0').guides.get('tables')!, mdxComponents);
-  const labels = [...renderToStaticMarkup(content).matchAll(/role="region" aria-label="([^"]*)"/g)].map((m) => m[1]);
+  const labels = [...renderToStaticMarkup(content).matchAll(/<section class="table-wrapper" tabindex="0" aria-label="([^"]*)"/g)].map((m) => m[1]);
   assert.deepEqual(labels, ['Table', 'Table: Ports', 'Table: Ports (2)', 'Table: Fields']);
 });
 

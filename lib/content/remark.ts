@@ -105,15 +105,23 @@ export function remarkHeadingOrder(ctx: Pick<LinkContext, 'file' | 'bodyLineOffs
 export function remarkTableLabels() {
   return (tree: MdNode) => {
     let section = '';
-    const used = new Map<string, number>();
+    const unique = uniqueNames();
     visit(tree, (node) => {
       if (node.type === 'heading') section = toText(node).trim();
       if (node.type !== 'table') return;
-      const base = section ? `Table: ${section}` : 'Table';
-      const n = (used.get(base) ?? 0) + 1;
-      used.set(base, n);
-      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, 'data-label': n > 1 ? `${base} (${n})` : base } };
+      const label = unique(section ? `Table: ${section}` : 'Table');
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, 'data-label': label } };
     });
+  };
+}
+
+/** Names unique within one page: 'Warning', 'Warning (2)', ... (landmarks must differ by name). */
+export function uniqueNames(): (base: string) => string {
+  const used = new Map<string, number>();
+  return (base) => {
+    const n = (used.get(base) ?? 0) + 1;
+    used.set(base, n);
+    return n > 1 ? `${base} (${n})` : base;
   };
 }
 
@@ -125,9 +133,13 @@ const CALLOUT_KINDS: Record<string, string> = {
   CAUTION: 'Caution',
 };
 
-/** GitHub alert syntax (`> [!WARNING]`) becomes <aside class="callout callout-warning">. */
+/**
+ * GitHub alert syntax (`> [!WARNING]`) becomes <aside class="callout callout-warning">, named by its
+ * kind ('Warning', then 'Warning (2)', ...: a named aside is a landmark, and landmarks need unique names).
+ */
 export function remarkCallouts() {
   return (tree: MdNode) => {
+    const unique = uniqueNames();
     visit(tree, (node) => {
       if (node.type !== 'blockquote') return;
       const first = node.children?.[0];
@@ -149,7 +161,7 @@ export function remarkCallouts() {
       node.children = [title, ...(node.children ?? [])];
       node.data = {
         hName: 'aside',
-        hProperties: { className: ['callout', `callout-${kind.toLowerCase()}`], 'aria-label': label },
+        hProperties: { className: ['callout', `callout-${kind.toLowerCase()}`], 'aria-label': unique(label) },
       };
     });
   };

@@ -4,12 +4,13 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { siteConfig } from '../config/site';
-import { docHref, homeHref, NOT_FOUND_ROUTE, versionedHref, versionPrefix, withBasePath } from '../routes';
+import { docHref, homeHref, NOT_FOUND_ROUTE, printHref, versionedHref, versionPrefix, withBasePath } from '../routes';
 import { searchIndexUrl } from '../search/manifest';
 import { allRoutes, findPage, overviewEntries, pagerFor } from './navigation';
 import { pageSource } from './page';
+import { printBook, printRoutes, printVersionAt } from './print';
 import { getVersion, type SiteIndex } from './site';
-import type { Feature, Hero, NavbarData, OverviewEntry, PageData, PagerLinks, ShellData, SidebarItem } from './types';
+import type { Feature, Hero, NavbarData, OverviewEntry, PageData, PagerLinks, PrintBook, ShellData, SidebarItem } from './types';
 
 /**
  * Plain data (JSON): with the metadata and the build's code it decides the exported page, which is
@@ -21,11 +22,13 @@ export type RenderPlan =
   | { layout: 'home'; shell: ShellData; code: string; hero?: Hero; features?: Feature[] }
   /** pageType 'custom' or 'blank': the content alone. */
   | { layout: 'custom'; shell: ShellData; code: string }
-  | { layout: 'doc'; shell: ShellData; code: string; page: PageData; sidebar: SidebarItem[]; pager: PagerLinks; overview?: OverviewEntry[] };
+  | { layout: 'doc'; shell: ShellData; code: string; page: PageData; sidebar: SidebarItem[]; pager: PagerLinks; printLink: string; overview?: OverviewEntry[] }
+  /** A version's print page: every guide's code, so its render-cache key changes with any page of the version. */
+  | { layout: 'print'; shell: ShellData; book: PrintBook };
 
-/** Every route the export writes: each page of each version, and the 404 page. */
+/** Every route the export writes: each page of each version, each version's print page, and the 404 page. */
 export function exportedRoutes(site: SiteIndex): string[] {
-  return [...allRoutes(site), NOT_FOUND_ROUTE];
+  return [...allRoutes(site), ...printRoutes(site), NOT_FOUND_ROUTE];
 }
 
 /** The navbar of a page of `version` at `routePath` (slug null for a version home and the 404 page). */
@@ -48,6 +51,8 @@ const notFoundMetadata: Metadata = { title: { absolute: '404 | DMSBG Docs' }, de
 /** Title, description, canonical URL and social cards of a site path; undefined when no page is there. */
 export function metadataFor(site: SiteIndex, sitePath: string): Metadata | undefined {
   if (sitePath === NOT_FOUND_ROUTE) return notFoundMetadata;
+  const printVersion = printVersionAt(site, sitePath);
+  if (printVersion) return printMetadata(site, printVersion);
   const page = findPage(site, sitePath);
   if (!page) return undefined;
   const fm = page.frontmatter;
@@ -63,12 +68,25 @@ export function metadataFor(site: SiteIndex, sitePath: string): Metadata | undef
   };
 }
 
+/** The print page: a copy of pages that have their own URLs, so kept out of search engines' indexes. */
+function printMetadata(site: SiteIndex, version: string): Metadata {
+  const title = `All ${version} guides on one page | ${siteConfig.titleSuffix}`;
+  const description = `Every page of the DMSBG ${version} guides on one page, to print or save as PDF.`;
+  return { title: { absolute: title }, description, robots: { index: false, follow: true }, alternates: { canonical: withBasePath(printHref(version, site.defaultVersion)) } };
+}
+
 /** What the route renders at a site path; undefined when no page is there. */
 export async function renderPlan(site: SiteIndex, sitePath: string): Promise<RenderPlan | undefined> {
   if (sitePath === NOT_FOUND_ROUTE) {
     // The 404 page wears the default version's navbar; its script normalises the URL against every route.
     const shell = { nav: navbarFor(site, site.defaultVersion, null, NOT_FOUND_ROUTE), pageType: '404' as const };
-    return { layout: 'not-found', shell, routes: allRoutes(site), versions: site.versions, defaultVersion: site.defaultVersion };
+    return { layout: 'not-found', shell, routes: [...allRoutes(site), ...printRoutes(site)], versions: site.versions, defaultVersion: site.defaultVersion };
+  }
+  const printVersion = printVersionAt(site, sitePath);
+  if (printVersion) {
+    const book = await printBook(site, printVersion);
+    // No slug: the version switcher offers the other versions' homes.
+    return { layout: 'print', shell: { nav: navbarFor(site, printVersion, null, book.routePath), pageType: 'doc' }, book };
   }
   const page = findPage(site, sitePath);
   if (!page) return undefined;
@@ -95,6 +113,7 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
     page: data,
     sidebar: getVersion(site, page.version).sidebar,
     pager: pagerFor(site, page.version, page.slug),
+    printLink: printHref(page.version, site.defaultVersion),
     overview: fm.overview ? await overviewEntries(site, page.version, page.slug) : undefined,
   };
 }

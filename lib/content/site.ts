@@ -3,6 +3,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRINT_SLUG } from '../routes';
 import { ContentError } from './errors';
 import { parseSource } from './frontmatter';
 import { lasting } from './lasting';
@@ -128,6 +129,7 @@ function loadVersion(contentDir: string, version: string, defaultVersion: string
       .replace(/(^|\/)index$/, '');
     if (guides.has(slug)) throw new ContentError(file, `two files define the page '${slug}'`);
     if (slug !== slug.toLowerCase()) throw new ContentError(file, 'page file names must be lower case');
+    if (slug === PRINT_SLUG) throw new ContentError(file, `guides/${PRINT_SLUG}/ is the version's print page; name this page otherwise`);
     guides.set(slug, readPage(file, version, slug, 'guide'));
   }
   if (!guides.has('')) throw new ContentError(guidesDir, 'missing the guides index index.mdx');

@@ -162,3 +162,31 @@ export interface OverviewEntry {
   group: string;
   headers: { text: string; id: string }[];
 }
+
+/** A version's print page (lib/content/print.ts): one chapter per guide. */
+export interface PrintChapter {
+  /** The chapter's id on the print page, and the prefix of its heading ids (`<anchor>--<id>`). */
+  anchor: string;
+  title: string;
+  /** The title, numbered when two pages share it: names the chapter's tables and callouts apart. */
+  label: string;
+  /** The page's own site path: links to it lead to the chapter. */
+  routePath: string;
+  /** Compiled MDX (run by the route). */
+  code: string;
+}
+
+export interface PrintContentsItem {
+  text: string;
+  /** A chapter's anchor; undefined for a group. */
+  anchor?: string;
+  items?: PrintContentsItem[];
+}
+
+export interface PrintBook {
+  version: string;
+  routePath: string;
+  chapters: PrintChapter[];
+  /** The sidebar's tree, each page linked to its chapter. */
+  contents: PrintContentsItem[];
+}

@@ -45,6 +45,14 @@ export function docHref(version: string, defaultVersion: string, slug: string): 
   return `${versionPrefix(version, defaultVersion)}/guides/${slug ? `${slug}/` : ''}`;
 }
 
+/** The guide slug of a version's print page (every page of the version on one page): no guide may take it. */
+export const PRINT_SLUG = 'print';
+
+/** A version's print page: `<version home>guides/print/`. */
+export function printHref(version: string, defaultVersion: string): string {
+  return docHref(version, defaultVersion, PRINT_SLUG);
+}
+
 /** The Markdown twin of a page: its URL (with the base path) without the trailing slash, plus `.md`. */
 export function markdownHref(routePath: string): string {
   return `${withBasePath(routePath).replace(/\/$/, '')}.md`;

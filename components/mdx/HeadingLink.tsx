@@ -1,0 +1,33 @@
+// Server only (no client code): h2 and h3 of the doc body with a link to themselves, the way
+// Starlight puts an anchor link after each heading. The link sits beside the heading, not in it, so
+// the heading's text and accessible name stay the section's title; the TOC, the search text and the
+// Markdown twin come from the Markdown tree before this renders, so none of them sees the link.
+import { isValidElement, type ComponentProps, type ReactNode } from 'react';
+
+/** The text a reader sees in rendered children (inline code, emphasis and links included). */
+export function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return '';
+}
+
+type HeadingTag = 'h2' | 'h3' | 'h4';
+
+/** A heading followed by a link to it; `as` is the element (the print page shifts levels down one). */
+export function LinkedHeading({ as: Tag, id, children, ...rest }: ComponentProps<'h2'> & { as: HeadingTag }) {
+  if (!id) return <Tag {...rest}>{children}</Tag>;
+  return (
+    <div className={`heading-wrapper level-${Tag}`}>
+      <Tag id={id} {...rest}>
+        {children}
+      </Tag>
+      <a className="heading-anchor" href={`#${id}`} aria-label={`Link to section: ${textOf(children).trim()}`}>
+        <span aria-hidden="true">#</span>
+      </a>
+    </div>
+  );
+}
+
+export const H2 = (props: ComponentProps<'h2'>) => <LinkedHeading as="h2" {...props} />;
+export const H3 = (props: ComponentProps<'h3'>) => <LinkedHeading as="h3" {...props} />;
