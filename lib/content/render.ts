@@ -9,7 +9,9 @@ import { searchIndexUrl } from '../search/manifest';
 import { allRoutes, findPage, overviewEntries, pagerFor } from './navigation';
 import { pageSource } from './page';
 import { getVersion, type SiteIndex } from './site';
-import type { Feature, Hero, NavbarData, OverviewEntry, PageData, PagerLinks, ShellData, SidebarItem } from './types';
+import { pageVersions } from './crossVersion';
+import { WHATS_NEW_SLUG } from './generated';
+import type { Feature, Hero, NavbarData, OverviewEntry, PageData, PagerLinks, PageVersions, ShellData, SidebarItem } from './types';
 
 /**
  * Plain data (JSON): with the metadata and the build's code it decides the exported page, which is
@@ -21,7 +23,19 @@ export type RenderPlan =
   | { layout: 'home'; shell: ShellData; code: string; hero?: Hero; features?: Feature[] }
   /** pageType 'custom' or 'blank': the content alone. */
   | { layout: 'custom'; shell: ShellData; code: string }
-  | { layout: 'doc'; shell: ShellData; code: string; page: PageData; sidebar: SidebarItem[]; pager: PagerLinks; overview?: OverviewEntry[] };
+  | {
+      layout: 'doc';
+      shell: ShellData;
+      code: string;
+      page: PageData;
+      sidebar: SidebarItem[];
+      pager: PagerLinks;
+      overview?: OverviewEntry[];
+      /** "In versions" and "Changes since". */
+      versions: PageVersions;
+      /** On a guides index: its version's What's new page. */
+      whatsNew?: { text: string; link: string };
+    };
 
 /** Every route the export writes: each page of each version, and the 404 page. */
 export function exportedRoutes(site: SiteIndex): string[] {
@@ -96,5 +110,12 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
     sidebar: getVersion(site, page.version).sidebar,
     pager: pagerFor(site, page.version, page.slug),
     overview: fm.overview ? await overviewEntries(site, page.version, page.slug) : undefined,
+    versions: pageVersions(site, page.version, page.slug),
+    whatsNew: page.slug === '' ? whatsNewLink(site, page.version) : undefined,
   };
+}
+
+function whatsNewLink(site: SiteIndex, version: string): { text: string; link: string } | undefined {
+  const page = getVersion(site, version).guides.get(WHATS_NEW_SLUG);
+  return page && { text: page.frontmatter.title, link: docHref(version, site.defaultVersion, WHATS_NEW_SLUG) };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ContentError } from './errors';
 import { parseSource } from './frontmatter';
 import { lasting } from './lasting';
+import { addGeneratedPages } from './generated';
 import { buildSidebar, flattenLinks } from './sidebar';
 import type { Frontmatter, SidebarItem } from './types';
 
@@ -22,6 +23,8 @@ export interface SourcePage {
   frontmatter: Frontmatter;
   body: string;
   bodyLineOffset: number;
+  /** Made by the build (What's new), not written: no file, no edit link, no Last Updated. */
+  generated?: boolean;
 }
 
 export interface VersionIndex {
@@ -46,7 +49,7 @@ interface VersionsConfig {
   order?: string[];
 }
 
-function compareVersionsDesc(a: string, b: string): number {
+export function compareVersionsDesc(a: string, b: string): number {
   const pa = a.split(/[.-]/).map(Number);
   const pb = b.split(/[.-]/).map(Number);
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
@@ -140,6 +143,7 @@ function buildSiteIndex(contentDir = CONTENT_DIR): SiteIndex {
   const { versions, defaultVersion } = listVersions(contentDir);
   const byVersion = new Map(versions.map((v) => [v, loadVersion(contentDir, v, defaultVersion)]));
   markNewEntries(versions, byVersion);
+  addGeneratedPages(contentDir, versions, defaultVersion, byVersion, compareVersionsDesc);
   return { contentDir, versions, defaultVersion, byVersion };
 }
 

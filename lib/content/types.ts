@@ -162,3 +162,11 @@ export interface OverviewEntry {
   group: string;
   headers: { text: string; id: string }[];
 }
+
+/** A doc page across versions (its render plan carries it). */
+export interface PageVersions {
+  /** The versions that have the page (or the page it replaces or that replaces it), in switcher order. */
+  inVersions: { version: string; link: string; current: boolean }[];
+  /** The newest older version that has it: "Changes since <version>" compares the two Markdown twins. */
+  changes?: { version: string; link: string; before: string; after: string };
+}
