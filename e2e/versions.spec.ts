@@ -76,7 +76,7 @@ test.describe('reading across versions', () => {
     await expect(page.locator('.sidebar').getByRole('link', { name: "What's new in 2.7.0" })).toHaveAttribute('aria-current', 'page');
     const section = (name: string) => page.locator(`h2#${name} + ul`);
     await expect(section('pages-added').getByRole('link', { name: 'Tailscale' })).toHaveAttribute('href', url('/guides/vpn/tailscale/'));
-    await expect(section('pages-removed').getByRole('link', { name: 'LAN Bridge Slaves' })).toHaveAttribute('href', url('/2.6.9/guides/network-settings/lan/bridge-slaves/'));
+    await expect(section('pages-removed').getByRole('link', { name: 'LAN Bridge Slaves', exact: true })).toHaveAttribute('href', url('/2.6.9/guides/network-settings/lan/bridge-slaves/'));
     const replaced = section('pages-replaced').locator('li', { hasText: 'Custom NAT Rules' });
     await expect(replaced.getByRole('link', { name: 'Custom NAT Rules' })).toHaveAttribute('href', url('/guides/firewall/custom-nat-rules/'));
     await expect(replaced.getByRole('link', { name: 'NAT Rules', exact: true })).toHaveAttribute('href', url('/2.6.9/guides/firewall/nat-rules/'));

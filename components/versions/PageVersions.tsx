@@ -1,6 +1,6 @@
 import type { PageVersions as Data } from '@/lib/content/types';
 import { SiteLink } from '../ui/SiteLink';
-import { ChangesSince } from './ChangesSince.client';
+import { ChangesSince } from './ChangesSince';
 
 /** Under a doc page's actions: the versions that have the page, and "Changes since <older version>". */
 export function PageVersions({ inVersions, changes }: Data) {

@@ -46,7 +46,7 @@ function documentsOf(site: SiteIndex, version: string, textOf: (page: SourcePage
   const inSidebar = v.order.map((o) => v.guides.get(o.slug)!).filter(Boolean);
   const pages = [...new Set([...inSidebar, ...v.guides.values()])];
   return pages.map((page, id) => {
-    const { content, toc } = textOf(page);
+    const { content, toc } = searchableText(page, textOf(page));
     return {
       id,
       title: page.frontmatter.title,
@@ -57,6 +57,16 @@ function documentsOf(site: SiteIndex, version: string, textOf: (page: SourcePage
       group: groupOf(site, version, page.slug),
     };
   });
+}
+
+/**
+ * A generated page (What's new) is found by its title, summary and headings, not by its lists: those
+ * are other pages' titles, which would make it a hit for every page, and for pages a version removed.
+ */
+function searchableText(page: SourcePage, text: PageText): PageText {
+  if (!page.generated || !text.toc.length) return text;
+  const end = text.toc[0].charIndex;
+  return { ...text, content: text.content.slice(0, end), toc: text.toc.map((h) => ({ ...h, charIndex: end })) };
 }
 
 /** Search documents from a fresh parse of every page (tests and the quality script). */
