@@ -45,8 +45,9 @@ test('after a release, then an edit, only changed pages render again, and the ex
   // The release: 2.9.0 is a copy of 2.8.0 and becomes the default; 2.8.0 moves to /2.8.0/.
   fs.cpSync(path.join(CONTENT, '2.8.0'), path.join(CONTENT, '2.9.0'), { recursive: true });
   const release = build('release');
-  assert.equal(release['/2.7.0/'], 'restored', 'an older version is untouched by a release');
-  assert.equal(release['/2.7.0/guides/vpn/wireguard/'], 'restored');
+  assert.equal(release['/2.7.0/'], 'restored', "an older version's home is untouched by a release");
+  assert.equal(release['/2.7.0/guides/vpn/wireguard/'], 'rendered', 'its guide pages list the new version under "In versions"');
+  assert.equal(release['/guides/whats-new/'], 'rendered', "the release's What's new");
   assert.equal(release['/2.8.0/guides/vpn/mesh/'], 'rendered', 'the old default, at its new URL');
   assert.equal(release['/guides/vpn/mesh/'], 'rendered', 'the new default');
   assert.equal(release['/not-found/'], 'rendered', 'the 404 page lists every route');

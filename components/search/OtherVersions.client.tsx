@@ -1,25 +1,28 @@
 'use client';
-// Browser, inside the search dialog's empty state: the other versions that have results for the
-// query, with their best pages (lib/search/otherVersions.ts).
+// Browser, in the search dialog: when this version has no result for the query, or only passing
+// mentions in page text, the other versions that have results (for the latter, pages whose title or
+// a heading matches), with their best pages (lib/search/otherVersions.ts).
 import { useEffect, useState } from 'react';
 import { withBasePath } from '@/lib/routes';
 import { searchOtherVersions, type OtherVersionHits } from '@/lib/search/otherVersions';
 
-export function OtherVersions({ query, version, onFollow }: { query: string; version: string; onFollow: () => void }) {
+export function OtherVersions({ query, version, strongOnly = false, onFollow }: { query: string; version: string; strongOnly?: boolean; onFollow: () => void }) {
   const [found, setFound] = useState<{ query: string; versions: OtherVersionHits[] } | null>(null);
   useEffect(() => {
     let live = true;
-    void searchOtherVersions(query, version).then((versions) => live && setFound({ query, versions }));
+    void searchOtherVersions(query, version).then(
+      (versions) => live && setFound({ query, versions: strongOnly ? versions.filter((v) => v.hits[0].type !== 'content') : versions }),
+    );
     return () => {
       live = false;
     };
-  }, [query, version]);
+  }, [query, version, strongOnly]);
   if (!found || found.query !== query || !found.versions.length) return null;
   const names = found.versions.map((v) => v.version);
   return (
     <div className="search-other-versions">
       <p>
-        Found in {names.length === 1 ? 'version' : 'versions'} {names.slice(0, -1).join(', ')}
+        {strongOnly ? 'Better matches in' : 'Found in'} {names.length === 1 ? 'version' : 'versions'} {names.slice(0, -1).join(', ')}
         {names.length > 1 ? ' and ' : ''}
         {names[names.length - 1]}:
       </p>

@@ -228,6 +228,9 @@ export function SearchDialog({
               </div>
             ))}
           </div>
+          {keyword && status === 'done' && hits.length > 0 && hits.every((h) => h.type === 'content') ? (
+            <OtherVersions query={keyword} version={version} strongOnly onFollow={onClose} />
+          ) : null}
         </div>
       </div>
     </div>
