@@ -69,3 +69,10 @@ test('headings repeated under different parents are told apart by their path', (
   const [change] = diffMarkdown(text, text.replace('Off.', 'On.'));
   assert.equal(change.heading, 'LAN > Default');
 });
+
+test('reflowed lines (whitespace only) are no change, as WRITING.md tells writers', () => {
+  const before = page('## Setup\n\nOpen the page and add\na peer for each site.\n');
+  const after = page('## Setup\n\nOpen the page\nand add a peer for each site.\n');
+  assert.deepEqual(diffMarkdown(before, after), []);
+  assert.deepEqual(changeSize(before, after), { added: 0, removed: 0 });
+});
