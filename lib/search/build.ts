@@ -60,13 +60,14 @@ function documentsOf(site: SiteIndex, version: string, textOf: (page: SourcePage
 }
 
 /**
- * A generated page (What's new) is found by its title, summary and headings, not by its lists: those
- * are other pages' titles, which would make it a hit for every page, and for pages a version removed.
+ * A generated page (What's new) is found by its title and headings only. Its lists are other pages'
+ * titles, which would make it a hit for every page and for pages a version removed; its summary counts
+ * change with any edit to the version before, which would change this version's index, and so the
+ * plan of every one of its pages (the render cache would render them all again).
  */
 function searchableText(page: SourcePage, text: PageText): PageText {
-  if (!page.generated || !text.toc.length) return text;
-  const end = text.toc[0].charIndex;
-  return { ...text, content: text.content.slice(0, end), toc: text.toc.map((h) => ({ ...h, charIndex: end })) };
+  if (!page.generated) return text;
+  return { content: '', toc: text.toc.map((h) => ({ ...h, charIndex: 0 })) };
 }
 
 /** Search documents from a fresh parse of every page (tests and the quality script). */
