@@ -20,6 +20,7 @@ import '@/components/layout/layout.css';
 import '@/components/toc/toc.css';
 import '@/components/home/home.css';
 import '@/components/doc/doc.css';
+import '@/components/versions/versions.css';
 import '@/components/notfound/notfound.css';
 import '@/components/mdx/prose.css';
 import '@/components/overview/overview.css';

@@ -64,10 +64,14 @@ test.describe('outline and pager', () => {
     await expect(page.locator('.pager-link.prev')).toHaveCount(0);
     const next = page.locator('.pager-link.next');
     await expect(next).toContainText('Next Page');
-    await expect(next).toContainText('Router Dashboard');
+    // The generated What's new follows the Introduction (lib/content/generated.ts).
+    await expect(next).toContainText("What's new in 2.7.0");
     await next.click();
-    await expect(page).toHaveURL(/\/dmsbg\/guides\/dashboards\/router\/$/);
+    await expect(page).toHaveURL(/\/dmsbg\/guides\/whats-new\/$/);
     await expect(page.locator('.pager-link.prev')).toContainText('Introduction');
+    await expect(page.locator('.pager-link.next')).toContainText('Router Dashboard');
+    await page.locator('.pager-link.next').click();
+    await expect(page).toHaveURL(/\/dmsbg\/guides\/dashboards\/router\/$/);
   });
 });
 

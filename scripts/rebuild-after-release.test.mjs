@@ -47,6 +47,7 @@ test('after a release, then an edit, only changed pages render again, and the ex
   const release = build('release');
   assert.equal(release['/2.7.0/'], 'restored', 'an older version is untouched by a release');
   assert.equal(release['/2.7.0/guides/vpn/wireguard/'], 'restored');
+  assert.equal(release['/guides/whats-new/'], 'rendered', "the release's What's new");
   assert.equal(release['/2.8.0/guides/vpn/mesh/'], 'rendered', 'the old default, at its new URL');
   assert.equal(release['/guides/vpn/mesh/'], 'rendered', 'the new default');
   assert.equal(release['/not-found/'], 'rendered', 'the 404 page lists every route');

@@ -57,7 +57,7 @@ function layoutOf(plan: RenderPlan) {
       return <article className="custom-content prose">{mdxContent(plan.code, mdxComponents)}</article>;
     case 'doc':
       return (
-        <DocLayout data={plan.page} sidebar={plan.sidebar} pager={plan.pager} printLink={plan.printLink}>
+        <DocLayout data={plan.page} sidebar={plan.sidebar} pager={plan.pager} printLink={plan.printLink} versions={plan.versions} whatsNew={plan.whatsNew}>
           {mdxContent(plan.code, mdxComponents)}
           {plan.overview ? <Overview entries={plan.overview} /> : null}
         </DocLayout>

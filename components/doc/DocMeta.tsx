@@ -6,7 +6,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'l
 /** 'Last Updated' (formatted at build time, so hydration never differs) and the edit link. */
 export function DocMeta({ lastUpdatedTime, relativePath, version }: { lastUpdatedTime?: string; relativePath: string; version: string }) {
   const { repoBaseUrl, text } = siteConfig.editLink;
-  const showEdit = Boolean(repoBaseUrl && text);
+  const showEdit = Boolean(repoBaseUrl && text && relativePath);
   const showUpdated = siteConfig.lastUpdated && lastUpdatedTime;
   if (!showEdit && !showUpdated) return null;
   const formatted = lastUpdatedTime ? dateFormat.format(new Date(lastUpdatedTime)) : '';

@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { showCanonicalUrl } from './canonicalUrl';
 import { delegateCopyPage } from './copyPageClicks';
+import { delegateChanges, openChangesFromHash } from './changesClicks';
 import { interceptSiteLinks } from './linkNavigation';
 import { startOffline, wireNewOfflineControls } from './offlineReading';
 import { finishProgress, loadProgressBar, startProgress } from './progressBar';
@@ -24,6 +25,7 @@ export function RouteEffects() {
 
   useEffect(startOffline, []);
   useEffect(delegateCopyPage, []);
+  useEffect(delegateChanges, []);
   useEffect(watchPayloads, []);
   useEffect(
     () =>
@@ -48,6 +50,7 @@ export function RouteEffects() {
     if (shown.current !== pathname) window.dispatchEvent(new Event(RELOAD_CONTENT_EVENT));
     shown.current = pathname;
     wireNewOfflineControls();
+    openChangesFromHash();
     // Marks the page as hydrated (tests and scripts wait for it).
     document.documentElement.dataset.ready = '';
   }, [pathname]);

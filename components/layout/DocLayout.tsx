@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageData, PagerLinks, SidebarItem } from '@/lib/content/types';
+import type { PageData, PagerLinks, PageVersions as Versions, SidebarItem } from '@/lib/content/types';
 import { Sidebar } from '../sidebar/Sidebar';
 import { SidebarDrawer } from '../sidebar/SidebarDrawer.client';
 import { Toc } from '../toc/Toc.client';
@@ -10,6 +10,8 @@ import { PageActions } from '../doc/PageActions';
 import { PrintMeta } from '../doc/PrintMeta';
 import { OfflineSave } from '../offline/OfflineSave';
 import { ImageZoom } from '../effects/ImageZoom.client';
+import { PageVersions } from '../versions/PageVersions';
+import { SiteLink } from '../ui/SiteLink';
 
 /** A doc page: sidebar, article, outline and pager; frontmatter can switch parts off. */
 export function DocLayout({
@@ -17,6 +19,8 @@ export function DocLayout({
   sidebar,
   pager,
   printLink,
+  versions,
+  whatsNew,
   children,
 }: {
   data: PageData;
@@ -24,6 +28,10 @@ export function DocLayout({
   pager: PagerLinks;
   /** The version's print page. */
   printLink: string;
+  /** "In versions" and "Changes since" under the title. */
+  versions?: Versions;
+  /** On a guides index: the version's What's new page. */
+  whatsNew?: { text: string; link: string };
   children: ReactNode;
 }) {
   const fm = data.frontmatter;
@@ -37,6 +45,16 @@ export function DocLayout({
         <PageActions routePath={data.routePath} printLink={printLink}>
           <OfflineSave version={data.version} />
         </PageActions>
+        {versions && (versions.inVersions.length > 1 || versions.changes) ? (
+          <div className="page-versions">
+            <PageVersions {...versions} />
+          </div>
+        ) : null}
+        {whatsNew ? (
+          <p className="whats-new-link">
+            <SiteLink href={whatsNew.link}>{whatsNew.text}</SiteLink>: the pages added, removed, replaced and changed in this release.
+          </p>
+        ) : null}
         {children}
       </article>
       {fm.footer !== false ? (

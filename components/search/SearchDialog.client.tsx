@@ -9,6 +9,7 @@ import type { HighlightRange, ResultGroup, SearchHit } from '@/lib/search/types'
 import { lockScroll } from '../ui/scrollLock';
 import { Icon } from '../ui/Icon';
 import { SEARCH_INPUT } from './SearchShell';
+import { OtherVersions } from './OtherVersions.client';
 
 export const DEBOUNCE_MS = 150;
 
@@ -167,6 +168,7 @@ export function SearchDialog({
             <div className="search-empty" role="status">
               <p>No results for &quot;{keyword}&quot;</p>
               <p className="search-hint">Please try again with a different keyword</p>
+              <OtherVersions query={keyword} version={version} onFollow={onClose} />
             </div>
           ) : null}
           {status === 'error' ? (
@@ -226,6 +228,9 @@ export function SearchDialog({
               </div>
             ))}
           </div>
+          {keyword && status === 'done' && hits.length > 0 && hits.every((h) => h.type === 'content') ? (
+            <OtherVersions query={keyword} version={version} strongOnly onFollow={onClose} />
+          ) : null}
         </div>
       </div>
     </div>

@@ -311,8 +311,9 @@ export async function pageSource(site: SiteIndex, page: SourcePage): Promise<{ c
     toc,
     lang: '',
     version: page.version,
-    lastUpdatedTime: lastUpdated(page.file, site.contentDir),
-    relativePath: path.relative(path.join(site.contentDir, page.version), page.file).split(path.sep).join('/'),
+    lastUpdatedTime: page.generated ? undefined : lastUpdated(page.file, site.contentDir),
+    // '' for a generated page: nothing to edit.
+    relativePath: page.generated ? '' : path.relative(path.join(site.contentDir, page.version), page.file).split(path.sep).join('/'),
     slug: page.slug,
   };
   return { code, data };

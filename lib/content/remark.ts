@@ -4,6 +4,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isExternal, versionedHref, versionPrefix, withBasePath } from '../routes';
+import { CHANGES_ID } from '../routes/versions';
 import { ContentError } from './errors';
 import { imageSize } from './imageSize';
 import type { TocItem } from './types';
@@ -239,7 +240,7 @@ function resolveLink(node: MdNode, url: string, ctx: LinkContext, fail: (n: MdNo
   const prefixOf = (version: string) =>
     version === ctx.version ? OWN_VERSION_PREFIX : versionPrefix(version, isDefault(version) ? version : ctx.defaultVersion);
   const checkHash = (version: string, slug: string, hash: string) => {
-    if (hash && !ctx.headingIds(version, slug).has(decodeURIComponent(hash))) {
+    if (hash && hash !== CHANGES_ID && !ctx.headingIds(version, slug).has(decodeURIComponent(hash))) {
       fail(node, `link to a heading that does not exist in ${version}/guides/${slug || 'index'}: ${url}`);
     }
   };

@@ -10,7 +10,9 @@ import { allRoutes, findPage, overviewEntries, pagerFor } from './navigation';
 import { pageSource } from './page';
 import { printBook, printRoutes, printVersionAt } from './print';
 import { getVersion, type SiteIndex } from './site';
-import type { Feature, Hero, NavbarData, OverviewEntry, PageData, PagerLinks, PrintBook, ShellData, SidebarItem } from './types';
+import { pageVersions } from './crossVersion';
+import { WHATS_NEW_SLUG } from './generated';
+import type { Feature, Hero, NavbarData, OverviewEntry, PageData, PagerLinks, PageVersions, PrintBook, ShellData, SidebarItem } from './types';
 
 /**
  * Plain data (JSON): with the metadata and the build's code it decides the exported page, which is
@@ -22,7 +24,20 @@ export type RenderPlan =
   | { layout: 'home'; shell: ShellData; code: string; hero?: Hero; features?: Feature[] }
   /** pageType 'custom' or 'blank': the content alone. */
   | { layout: 'custom'; shell: ShellData; code: string }
-  | { layout: 'doc'; shell: ShellData; code: string; page: PageData; sidebar: SidebarItem[]; pager: PagerLinks; printLink: string; overview?: OverviewEntry[] }
+  | {
+      layout: 'doc';
+      shell: ShellData;
+      code: string;
+      page: PageData;
+      sidebar: SidebarItem[];
+      pager: PagerLinks;
+      printLink: string;
+      overview?: OverviewEntry[];
+      /** "In versions" and "Changes since". */
+      versions: PageVersions;
+      /** On a guides index: its version's What's new page. */
+      whatsNew?: { text: string; link: string };
+    }
   /** A version's print page: every guide's code, so its render-cache key changes with any page of the version. */
   | { layout: 'print'; shell: ShellData; book: PrintBook };
 
@@ -115,5 +130,12 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
     pager: pagerFor(site, page.version, page.slug),
     printLink: printHref(page.version, site.defaultVersion),
     overview: fm.overview ? await overviewEntries(site, page.version, page.slug) : undefined,
+    versions: pageVersions(site, page.version, page.slug),
+    whatsNew: page.slug === '' ? whatsNewLink(site, page.version) : undefined,
   };
+}
+
+function whatsNewLink(site: SiteIndex, version: string): { text: string; link: string } | undefined {
+  const page = getVersion(site, version).guides.get(WHATS_NEW_SLUG);
+  return page && { text: page.frontmatter.title, link: docHref(version, site.defaultVersion, WHATS_NEW_SLUG) };
 }

@@ -7,7 +7,9 @@ import { PRINT_SLUG } from '../routes';
 import { ContentError } from './errors';
 import { parseSource } from './frontmatter';
 import { lasting } from './lasting';
+import { addGeneratedPages } from './generated';
 import { buildSidebar, flattenLinks } from './sidebar';
+import { compareVersionsDesc } from '../routes/versions';
 import type { Frontmatter, SidebarItem } from './types';
 
 /** Root of the content; DMSBG_CONTENT_DIR points the build at a fixture site in tests. */
@@ -23,6 +25,8 @@ export interface SourcePage {
   frontmatter: Frontmatter;
   body: string;
   bodyLineOffset: number;
+  /** Made by the build (What's new), not written: no file, no edit link, no Last Updated. */
+  generated?: boolean;
 }
 
 export interface VersionIndex {
@@ -47,15 +51,7 @@ interface VersionsConfig {
   order?: string[];
 }
 
-function compareVersionsDesc(a: string, b: string): number {
-  const pa = a.split(/[.-]/).map(Number);
-  const pb = b.split(/[.-]/).map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const d = (pb[i] || 0) - (pa[i] || 0);
-    if (d) return d;
-  }
-  return 0;
-}
+export { compareVersionsDesc };
 
 function readVersionsConfig(contentDir: string): VersionsConfig {
   const file = path.join(contentDir, 'versions.json');
@@ -142,6 +138,7 @@ function buildSiteIndex(contentDir = CONTENT_DIR): SiteIndex {
   const { versions, defaultVersion } = listVersions(contentDir);
   const byVersion = new Map(versions.map((v) => [v, loadVersion(contentDir, v, defaultVersion)]));
   markNewEntries(versions, byVersion);
+  addGeneratedPages(contentDir, versions, defaultVersion, byVersion, compareVersionsDesc);
   return { contentDir, versions, defaultVersion, byVersion };
 }
 

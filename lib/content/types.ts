@@ -190,3 +190,13 @@ export interface PrintBook {
   /** The sidebar's tree, each page linked to its chapter. */
   contents: PrintContentsItem[];
 }
+
+/** A doc page across versions (its render plan carries it). */
+export interface PageVersions {
+  /** This and the older versions that have the page (or the page it replaces or that replaces it), in switcher order. */
+  inVersions: { version: string; link: string; current: boolean }[];
+  /** What the browser needs to add the newer versions that have it, from the versions file. */
+  newer: { version: string; slug: string; replaces?: string };
+  /** The newest older version that has it: "Changes since <version>" compares the two Markdown twins. */
+  changes?: { version: string; link: string; before: string; after: string };
+}

@@ -7,6 +7,9 @@ import { docHref, homeHref, withBasePath } from './index';
 /** Site path of the versions file. Served revalidated on every use (scripts/cache-headers.mjs). */
 export const VERSIONS_FILE = '/static/versions.json';
 
+/** The id of a doc page's "Changes since" region; a link to `<page>#changes` opens it. */
+export const CHANGES_ID = 'changes';
+
 export interface VersionsFile {
   defaultVersion: string;
   /** In switcher order (newest first). */
@@ -17,6 +20,17 @@ export interface VersionsFile {
     /** Frontmatter `replaces`: slug -> the slug it replaces in older versions. */
     replaces: Record<string, string>;
   }[];
+}
+
+/** Newest first: negative when version `a` is newer than `b` ('2.10.0' is newer than '2.9.1'). */
+export function compareVersionsDesc(a: string, b: string): number {
+  const pa = a.split(/[.-]/).map(Number);
+  const pb = b.split(/[.-]/).map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pb[i] || 0) - (pa[i] || 0);
+    if (d) return d;
+  }
+  return 0;
 }
 
 /** Where the version switcher sends a reader of this page, per version. */
@@ -41,7 +55,8 @@ export function versionLinks(file: VersionsFile, version: string, slug: string |
   });
 }
 
-function counterpartSlug(slug: string, replaces: string | undefined, target: VersionsFile['versions'][number]): string | undefined {
+/** The slug of a page (or of the page it replaces, or that replaces it) in `target`, if it has one. */
+export function counterpartSlug(slug: string, replaces: string | undefined, target: VersionsFile['versions'][number]): string | undefined {
   if (target.slugs.includes(slug)) return slug;
   if (replaces && target.slugs.includes(replaces)) return replaces;
   return Object.keys(target.replaces).find((s) => target.replaces[s] === slug);

@@ -46,7 +46,7 @@ function documentsOf(site: SiteIndex, version: string, textOf: (page: SourcePage
   const inSidebar = v.order.map((o) => v.guides.get(o.slug)!).filter(Boolean);
   const pages = [...new Set([...inSidebar, ...v.guides.values()])];
   return pages.map((page, id) => {
-    const { content, toc } = textOf(page);
+    const { content, toc } = searchableText(page, textOf(page));
     return {
       id,
       title: page.frontmatter.title,
@@ -57,6 +57,17 @@ function documentsOf(site: SiteIndex, version: string, textOf: (page: SourcePage
       group: groupOf(site, version, page.slug),
     };
   });
+}
+
+/**
+ * A generated page (What's new) is found by its title and headings only. Its lists are other pages'
+ * titles, which would make it a hit for every page and for pages a version removed; its summary counts
+ * change with any edit to the version before, which would change this version's index, and so the
+ * plan of every one of its pages (the render cache would render them all again).
+ */
+function searchableText(page: SourcePage, text: PageText): PageText {
+  if (!page.generated) return text;
+  return { content: '', toc: text.toc.map((h) => ({ ...h, charIndex: 0 })) };
 }
 
 /** Search documents from a fresh parse of every page (tests and the quality script). */

@@ -17,6 +17,7 @@ const QUESTIONS: [string, string][] = [
   ['locked out of the web interface', 'administration/first-login'],
   ['ports to open on the wan', 'administration/ports'],
   ['guides introduction', ''],
+  ["what's new", 'whats-new'],
   ['router dashboard cpu load', 'dashboards/router'],
   ['netdata historical charts', 'dashboards/netdata'],
   ['how many calls are active', 'dashboards/telephony'],

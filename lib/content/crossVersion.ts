@@ -1,0 +1,34 @@
+// Server only: a doc page across versions, for its render plan: this and the older versions that
+// have it (or the page it replaces, or that replaces it) and the newest older one to compare with
+// ("Changes since"). Newer versions are added in the browser from the versions file
+// (components/versions/NewerVersions.client.tsx): a release must not change older versions' pages,
+// which the build then restores from its render cache, and saved offline copies keep.
+import 'server-only';
+import { docHref, markdownHref } from '../routes';
+import { counterpartSlug } from '../routes/versions';
+import { versionsFile } from './navigation';
+import { compareVersionsDesc, getVersion, type SiteIndex } from './site';
+import type { PageVersions } from './types';
+
+const files = new WeakMap<SiteIndex, ReturnType<typeof versionsFile>>();
+
+/** "In versions" and "Changes since" of a guide page. */
+export function pageVersions(site: SiteIndex, version: string, slug: string): PageVersions {
+  const file = files.get(site) ?? files.set(site, versionsFile(site)).get(site)!;
+  const replaces = getVersion(site, version).guides.get(slug)?.frontmatter.replaces;
+  const here = docHref(version, site.defaultVersion, slug);
+  const found = file.versions.flatMap((target) => {
+    const match = target.version === version ? slug : counterpartSlug(slug, replaces, target);
+    return match === undefined ? [] : [{ version: target.version, link: docHref(target.version, site.defaultVersion, match) }];
+  });
+  const inVersions = found.filter((v) => compareVersionsDesc(v.version, version) >= 0).map((v) => ({ ...v, current: v.version === version }));
+  const page = getVersion(site, version).guides.get(slug);
+  const older = found.filter((v) => compareVersionsDesc(v.version, version) > 0).sort((a, b) => compareVersionsDesc(a.version, b.version))[0];
+  const newer = { version, slug, replaces };
+  if (!older || page?.generated) return { inVersions, newer };
+  return {
+    inVersions,
+    newer,
+    changes: { version: older.version, link: older.link, before: markdownHref(older.link), after: markdownHref(here) },
+  };
+}
