@@ -1,35 +1,40 @@
 'use client';
-// Browser: the navbar search button and the Ctrl/Cmd+K shortcut. The dialog's code (and the
-// index) load only when the reader first opens it.
+// Browser: the navbar search button and the Ctrl/Cmd+K shortcut. The dialog's code and the index
+// load only when the reader means to search: a pointer over the button (on a phone, the finger
+// going down fires pointerenter before the tap's click), focus on it, or Ctrl/Cmd pressed.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { siteConfig } from '@/lib/config/site';
+import { fetchIndexFile } from '@/lib/search/files';
+import type { SearchIndexUrls } from '@/lib/search/types';
 import { Icon } from '../ui/Icon';
-import { SearchShell } from '../search/SearchShell';
+import { SearchShell, type SearchDraft } from '../search/SearchShell';
 
 const loadDialog = () => import('../search/SearchDialog.client');
 const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
 
-export function SearchButton({ version, indexUrl }: { version: string; indexUrl?: string }) {
+export function SearchButton({ version, index }: { version: string; index?: SearchIndexUrls }) {
   const [open, setOpen] = useState(false);
   const [shortcut, setShortcut] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   // What the reader typed before the dialog's code arrived; the dialog starts from it.
-  const draft = useRef('');
+  const draft = useRef<SearchDraft>({ text: '', enter: false });
 
-  // Intent to search (hover or focus) warms the dialog code and this version's index, so the
-  // first results come sooner; nothing search-related loads before that.
+  // Intent to search warms the dialog's code and, beside it rather than after it, this version's
+  // index outline (the text follows the first answer: SearchDialog), so the first results come
+  // sooner; nothing search-related loads before that.
   const warmUp = () => {
     loadDialog().catch(() => {});
-    if (indexUrl && siteConfig.search.mode === 'local') import('@/lib/search/client').then((m) => m.loadEngine(version, indexUrl)).catch(() => {});
+    if (index && siteConfig.search.mode === 'local') fetchIndexFile(index.outline).catch(() => {});
   };
 
   useEffect(() => {
     // Known only in the browser; the server renders an empty hint so hydration matches.
     setShortcut(/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘ K' : 'Ctrl K');
     const onKey = (e: KeyboardEvent) => {
-      if ((e.metaKey || e.ctrlKey) && e.key.toLowerCase() === 'k') {
+      if (e.key === 'Control' || e.key === 'Meta') warmUp();
+      else if ((e.metaKey || e.ctrlKey) && e.key.toLowerCase() === 'k') {
         e.preventDefault();
         warmUp();
         setOpen((o) => !o);
@@ -38,12 +43,12 @@ export function SearchButton({ version, indexUrl }: { version: string; indexUrl?
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
     // Re-subscribed when the version changes, so the shortcut warms the right index.
-  }, [version, indexUrl]);
+  }, [version, index]);
 
   useEffect(() => {
     // Focus returns to the trigger when the dialog closes, and the next search starts empty.
     if (wasOpen.current && !open) {
-      draft.current = '';
+      draft.current = { text: '', enter: false };
       button.current?.focus();
     }
     wasOpen.current = open;
@@ -71,7 +76,7 @@ export function SearchButton({ version, indexUrl }: { version: string; indexUrl?
       {open
         ? createPortal(
             <Suspense fallback={<SearchShell draft={draft} onClose={() => setOpen(false)} />}>
-              <SearchDialog version={version} indexUrl={indexUrl} draft={draft} onClose={() => setOpen(false)} />
+              <SearchDialog version={version} index={index} draft={draft} onClose={() => setOpen(false)} />
             </Suspense>,
             document.body,
           )

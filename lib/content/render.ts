@@ -5,7 +5,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { siteConfig } from '../config/site';
 import { docHref, homeHref, NOT_FOUND_ROUTE, versionedHref, versionPrefix, withBasePath } from '../routes';
-import { searchIndexUrl } from '../search/manifest';
+import { searchIndexUrls } from '../search/manifest';
 import { allRoutes, findPage, overviewEntries, pagerFor } from './navigation';
 import { pageSource } from './page';
 import { getVersion, type SiteIndex } from './site';
@@ -38,7 +38,7 @@ function navbarFor(site: SiteIndex, version: string, slug: string | null, routeP
     slug,
     versioned: site.versions.length > 1,
     isDefault: version === site.defaultVersion,
-    searchIndexUrl: searchIndexUrl(version),
+    searchIndex: searchIndexUrls(version),
   };
 }
 

@@ -1,5 +1,6 @@
 // The typed contract between the content pipeline and the UI (spec: Entities and their fields). Components import
 // only these types, never the loader. Plain data: safe to import from client components.
+import type { SearchIndexUrls } from '../search/types';
 
 export type PageType = 'doc' | 'home' | 'custom' | 'blank' | '404';
 
@@ -121,8 +122,8 @@ export interface NavbarData {
   versioned: boolean;
   /** Whether this is the default (latest) version (older ones get the banner). */
   isDefault: boolean;
-  /** This version's search index under the base path (from the search build step). */
-  searchIndexUrl?: string;
+  /** This version's search index files under the base path (from the search build step). */
+  searchIndex?: SearchIndexUrls;
 }
 
 /** Navbar, banner and footer around a page; which parts show depends on page type and frontmatter. */

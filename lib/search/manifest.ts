@@ -4,17 +4,17 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SearchManifest } from './types';
+import type { SearchIndexUrls, SearchManifest } from './types';
 
 export const MANIFEST = 'static/search-manifest.json';
 
 let manifest: SearchManifest | undefined;
 /**
- * The URL of a version's search index, from the manifest the search step writes to public/.
+ * The URLs of a version's search index files, from the manifest the search step writes to public/.
  * `npm run build` runs that step beside `next build`'s compile, so a page rendered before it is
  * done waits here for the manifest (the build removes the old one first).
  */
-export function searchIndexUrl(version: string): string {
+export function searchIndexUrls(version: string): SearchIndexUrls {
   const file = path.resolve('public', MANIFEST);
   if (!manifest || process.env.NODE_ENV === 'development') {
     const until = Date.now() + 300_000;
@@ -24,7 +24,7 @@ export function searchIndexUrl(version: string): string {
     }
     manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as SearchManifest;
   }
-  const url = manifest[version];
-  if (!url) throw new Error(`search: no index for version ${version} in ${file}`);
-  return url;
+  const urls = manifest[version];
+  if (!urls) throw new Error(`search: no index for version ${version} in ${file}`);
+  return urls;
 }
