@@ -3,15 +3,13 @@
 // load only when the reader means to search: a pointer over the button (on a phone, the finger
 // going down fires pointerenter before the tap's click), focus on it, or Ctrl/Cmd pressed.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { siteConfig } from '@/lib/config/site';
-import { fetchIndexFile } from '@/lib/search/files';
+import { createPortal, preload } from 'react-dom';
 import type { SearchIndexUrls } from '@/lib/search/types';
 import { Icon } from '../ui/Icon';
 import { SearchShell, type SearchDraft } from '../search/SearchShell';
 
 const loadDialog = () => import('../search/SearchDialog.client');
-const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
+const SearchDialog = lazy(loadDialog);
 
 export function SearchButton({ version, index }: { version: string; index?: SearchIndexUrls }) {
   const [open, setOpen] = useState(false);
@@ -19,24 +17,27 @@ export function SearchButton({ version, index }: { version: string; index?: Sear
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   // What the reader typed before the dialog's code arrived; the dialog starts from it.
-  const draft = useRef<SearchDraft>({ text: '', enter: false });
+  const draft = useRef<SearchDraft>({ text: '' });
 
   // Intent to search warms the dialog's code and, beside it rather than after it, this version's
   // index outline (the text follows the first answer: SearchDialog), so the first results come
-  // sooner; nothing search-related loads before that.
+  // sooner; nothing search-related loads before that. The preload is what the search's own fetch
+  // of the outline (lib/search/client.ts) then receives: the same request, downloaded once.
+  const close = () => setOpen(false);
   const warmUp = () => {
     loadDialog().catch(() => {});
-    if (index && siteConfig.search.mode === 'local') fetchIndexFile(index.outline).catch(() => {});
+    if (index) preload(index.outline, { as: 'fetch', crossOrigin: 'anonymous' });
   };
 
   useEffect(() => {
     // Known only in the browser; the server renders an empty hint so hydration matches.
     setShortcut(/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘ K' : 'Ctrl K');
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Control' || e.key === 'Meta') warmUp();
-      else if ((e.metaKey || e.ctrlKey) && e.key.toLowerCase() === 'k') {
+      // Ctrl/Cmd down (its own keydown says so) is enough to warm up: K usually follows.
+      if (!e.metaKey && !e.ctrlKey) return;
+      warmUp();
+      if (e.key.toLowerCase() === 'k') {
         e.preventDefault();
-        warmUp();
         setOpen((o) => !o);
       }
     };
@@ -48,7 +49,7 @@ export function SearchButton({ version, index }: { version: string; index?: Sear
   useEffect(() => {
     // Focus returns to the trigger when the dialog closes, and the next search starts empty.
     if (wasOpen.current && !open) {
-      draft.current = { text: '', enter: false };
+      draft.current = { text: '' };
       button.current?.focus();
     }
     wasOpen.current = open;
@@ -62,10 +63,8 @@ export function SearchButton({ version, index }: { version: string; index?: Sear
         className="search-button"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-        onClick={() => {
-          warmUp();
-          setOpen(true);
-        }}
+        // Pointer and focus come before any click, so the warm-up has started by then.
+        onClick={() => setOpen(true)}
         onPointerEnter={warmUp}
         onFocus={warmUp}
       >
@@ -75,8 +74,8 @@ export function SearchButton({ version, index }: { version: string; index?: Sear
       </button>
       {open
         ? createPortal(
-            <Suspense fallback={<SearchShell draft={draft} onClose={() => setOpen(false)} />}>
-              <SearchDialog version={version} index={index} draft={draft} onClose={() => setOpen(false)} />
+            <Suspense fallback={<SearchShell draft={draft} onClose={close} />}>
+              <SearchDialog version={version} index={index} draft={draft} onClose={close} />
             </Suspense>,
             document.body,
           )

@@ -44,7 +44,8 @@ function loadText(version: string, index: SearchIndexUrls, setText: Dispatch<Tex
   );
 }
 
-export function SearchDialog({
+// The default export, so that the search button can hand the module to React.lazy as it is.
+export default function SearchDialog({
   version,
   index,
   draft,
@@ -58,7 +59,6 @@ export function SearchDialog({
 }) {
   const router = useRouter();
   const inputRef = useRef<HTMLInputElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
   const latestQuery = useRef('');
   const [query, setQuery] = useState(() => draft?.current.text ?? '');
   // The results shown and the query they answer (it may be an older one while a search runs).
@@ -84,7 +84,7 @@ export function SearchDialog({
   // (on a slow link it would share the bandwidth the first results need).
   useEffect(() => {
     const urls = index;
-    if (!urls || siteConfig.search.mode !== 'local') return;
+    if (!urls) return;
     loadOutline(version, urls).then(
       () => !latestQuery.current.trim() && loadText(version, urls, setText),
       () => {},
@@ -150,7 +150,7 @@ export function SearchDialog({
     if (hits[0]) choose(hits[0]);
   });
 
-  const onKeyDown = (e: KeyboardEvent) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && hits.length) {
       e.preventDefault();
       const delta = e.key === 'ArrowDown' ? 1 : -1;
@@ -161,7 +161,7 @@ export function SearchDialog({
       else enter.current = true;
     } else if (e.key === 'Tab') {
       // Keep focus inside the modal.
-      const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>('input, button, [tabindex="0"]') ?? [])];
+      const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>('input, button, [tabindex="0"]')];
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (e.shiftKey && document.activeElement === first) {
@@ -182,26 +182,27 @@ export function SearchDialog({
   const keyword = query.trim();
   return (
     <SearchFrame
-      dialogRef={dialogRef}
-      spinner={status === 'loading' || status === 'partial' ? 'Searching' : undefined}
       onClose={onClose}
       onKeyDown={onKeyDown}
       input={
-        <input
-          ref={inputRef}
-          {...SEARCH_INPUT}
-          role="combobox"
-          aria-expanded={hits.length > 0}
-          aria-controls={listId}
-          aria-activedescendant={hits.length ? `${listId}-${selected}` : undefined}
-          aria-autocomplete="list"
-          value={query}
-          onChange={(e) => {
-            enter.current = false;
-            if (draft) draft.current = { text: e.target.value, enter: false };
-            setQuery(e.target.value);
-          }}
-        />
+        <>
+          <input
+            ref={inputRef}
+            {...SEARCH_INPUT}
+            role="combobox"
+            aria-expanded={hits.length > 0}
+            aria-controls={listId}
+            aria-activedescendant={hits.length ? `${listId}-${selected}` : undefined}
+            aria-autocomplete="list"
+            value={query}
+            onChange={(e) => {
+              enter.current = false;
+              if (draft) draft.current = { text: e.target.value };
+              setQuery(e.target.value);
+            }}
+          />
+          {status === 'loading' || status === 'partial' ? <span className="search-spinner" role="status" aria-label="Searching" /> : null}
+        </>
       }
     >
         <div className="search-results" tabIndex={0} aria-label="Search results list">

@@ -3,7 +3,7 @@
 // (and on phones the keyboard opens); the full dialog starts from the draft when it arrives. The
 // mask, Cancel, Escape and Enter are the frame's and the draft's, so they do the same before and
 // after the dialog's code is there.
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MutableRefObject, type ReactNode, type Ref } from 'react';
+import type { KeyboardEvent, MutableRefObject, ReactNode } from 'react';
 import { Icon } from '../ui/Icon';
 
 /** The search box's own attributes, the same in the shell and in the full dialog (SearchDialog). */
@@ -20,31 +20,26 @@ export const SEARCH_INPUT = {
 export interface SearchDraft {
   text: string;
   /** Enter was pressed on this text: the dialog opens its first result once it has one. */
-  enter: boolean;
+  enter?: boolean;
 }
 
 /** The modal around the search box: a click on the mask, Cancel and Escape close it. */
 export function SearchFrame({
   input,
-  spinner,
   onClose,
   onKeyDown,
-  dialogRef,
   children,
 }: {
+  /** The search box, and a spinner while something loads. */
   input: ReactNode;
-  /** The spinner's label, or no spinner. */
-  spinner?: string;
   onClose: () => void;
-  /** Every other key pressed in the dialog. */
-  onKeyDown: (e: KeyboardEvent) => void;
-  dialogRef?: Ref<HTMLDivElement>;
+  /** Every other key pressed in the dialog (its `currentTarget` is the dialog). */
+  onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => void;
   children?: ReactNode;
 }) {
   return (
     <div className="search-mask" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
-        ref={dialogRef}
         className="search-dialog"
         role="dialog"
         aria-modal="true"
@@ -58,7 +53,6 @@ export function SearchFrame({
         <div className="search-input-row">
           <Icon name="search" size={18} />
           {input}
-          {spinner ? <span className="search-spinner" role="status" aria-label={spinner} /> : null}
           <button type="button" className="search-cancel" onClick={onClose}>
             Cancel
           </button>
@@ -70,24 +64,17 @@ export function SearchFrame({
 }
 
 export function SearchShell({ draft, onClose }: { draft: MutableRefObject<SearchDraft>; onClose: () => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState(draft.current.text);
-  useLayoutEffect(() => input.current?.focus(), []);
+  // Uncontrolled: the draft is all the dialog needs. React focuses an autoFocus input as it mounts,
+  // before the browser handles another key.
   return (
     <SearchFrame
-      spinner="Loading search"
       onClose={onClose}
-      onKeyDown={(e) => e.key === 'Enter' && value.trim() && (draft.current.enter = true)}
+      onKeyDown={(e) => e.key === 'Enter' && (draft.current.enter = true)}
       input={
-        <input
-          ref={input}
-          {...SEARCH_INPUT}
-          value={value}
-          onChange={(e) => {
-            draft.current = { text: e.target.value, enter: false };
-            setValue(e.target.value);
-          }}
-        />
+        <>
+          <input {...SEARCH_INPUT} autoFocus defaultValue={draft.current.text} onChange={(e) => (draft.current = { text: e.target.value })} />
+          <span className="search-spinner" role="status" aria-label="Loading search" />
+        </>
       }
     />
   );

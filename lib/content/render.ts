@@ -38,7 +38,8 @@ function navbarFor(site: SiteIndex, version: string, slug: string | null, routeP
     slug,
     versioned: site.versions.length > 1,
     isDefault: version === site.defaultVersion,
-    searchIndex: searchIndexUrls(version),
+    // Remote search reads no index: the page names none, so the browser fetches none.
+    searchIndex: siteConfig.search.mode === 'local' ? searchIndexUrls(version) : undefined,
   };
 }
 

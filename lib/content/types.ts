@@ -122,7 +122,7 @@ export interface NavbarData {
   versioned: boolean;
   /** Whether this is the default (latest) version (older ones get the banner). */
   isDefault: boolean;
-  /** This version's search index files under the base path (from the search build step). */
+  /** This version's search index files under the base path (from the search build step); none in remote search mode. */
   searchIndex?: SearchIndexUrls;
 }
 

@@ -4,36 +4,49 @@
 // takes over once the dialog asks for it and it has arrived (types.ts).
 import type { SearchConfig } from '../config/site';
 import { createOutlineEngine, createSearchEngine, DEFAULT_LIMIT, groupHits, type SearchEngine } from './engine';
-import { fetchIndexFile } from './files';
 import type { ResultGroup, SearchHit, SearchIndexUrls, SearchOutlineFile, SearchTextFile } from './types';
 
+/** Parsed index files by URL: the outline serves both engines. */
+const files = new Map<string, Promise<unknown>>();
 const outlines = new Map<string, Promise<SearchEngine>>();
 const fulls = new Map<string, Promise<SearchEngine>>();
 /** Full engines that have been built, for searches that must not wait. */
 const ready = new Map<string, SearchEngine>();
 
-/** `make()` once per version; a failure is forgotten so it can retry. */
-function once(engines: Map<string, Promise<SearchEngine>>, version: string, make: () => Promise<SearchEngine>): Promise<SearchEngine> {
-  let engine = engines.get(version);
-  if (!engine) {
-    engine = make();
-    engine.catch(() => engines.delete(version));
-    engines.set(version, engine);
+/** `make()` once per key; a failure is forgotten so it can retry. */
+function once<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let value = cache.get(key);
+  if (!value) {
+    value = make();
+    value.catch(() => cache.delete(key));
+    cache.set(key, value);
   }
-  return engine;
+  return value;
+}
+
+/**
+ * The parsed index file at `url`. The search button preloads the outline on intent (SearchButton),
+ * so this fetch usually finds it arriving or arrived.
+ */
+function indexFile<T>(url: string): Promise<T> {
+  return once(files, url, async () => {
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`search index ${url}: HTTP ${res.status}`);
+    return res.json();
+  }) as Promise<T>;
 }
 
 /** The engine over titles and headings only (the outline file), for the first answers. */
 export function loadOutline(version: string, urls: SearchIndexUrls): Promise<SearchEngine> {
   return once(outlines, version, () =>
-    fetchIndexFile<SearchOutlineFile>(urls.outline).then((file) => createOutlineEngine(file.documents, file.synonyms)),
+    indexFile<SearchOutlineFile>(urls.outline).then((file) => createOutlineEngine(file.documents, file.synonyms)),
   );
 }
 
 /** The engine over everything (outline and text files): what ranks the final results. */
 export function loadFull(version: string, urls: SearchIndexUrls): Promise<SearchEngine> {
   return once(fulls, version, async () => {
-    const [outline, text] = await Promise.all([fetchIndexFile<SearchOutlineFile>(urls.outline), fetchIndexFile<SearchTextFile>(urls.text)]);
+    const [outline, text] = await Promise.all([indexFile<SearchOutlineFile>(urls.outline), indexFile<SearchTextFile>(urls.text)]);
     const engine = createSearchEngine(
       outline.documents.map((d, i) => ({ ...d, content: text.contents[i] })),
       outline.synonyms,
