@@ -68,12 +68,20 @@ export default function SearchDialog({
   const [selected, setSelected] = useState(0);
   // Enter pressed before the results of what is typed were there (in the shell, or while searching).
   const enter = useRef(draft?.current.enter ?? false);
+  // The query of the last results set, to tell refined results from a new question's.
+  const answered = useRef('');
   const listId = useId();
   const hits = answer.groups.flatMap((g) => g.result);
 
   // Focus moves from the shell's input to this one before the browser handles another key, with
-  // the caret after what was typed.
+  // the caret after what was typed. React may render the dialog as soon as its code is in and commit
+  // it a little later: keys the shell took in between are in the draft, not in the state this render
+  // started from, so the draft is read again here.
   useLayoutEffect(() => {
+    if (draft) {
+      setQuery(draft.current.text);
+      enter.current = Boolean(draft.current.enter);
+    }
     const input = inputRef.current;
     input?.focus();
     input?.setSelectionRange(input.value.length, input.value.length);
@@ -95,6 +103,7 @@ export default function SearchDialog({
     latestQuery.current = query;
     const keyword = query.trim();
     if (!keyword) {
+      answered.current = '';
       setAnswer({ query, groups: [] });
       setStatus('idle');
       return;
@@ -124,8 +133,12 @@ export default function SearchDialog({
         if (!result.groups.length) return;
       }
       const final = result.complete || text === 'failed';
+      // A new question starts at its first result; refined results of the same one keep the selection.
+      const refined = answered.current === query;
+      answered.current = query;
       setAnswer({ query, groups: result.groups });
-      setSelected(0);
+      const count = result.groups.reduce((n, g) => n + g.result.length, 0);
+      setSelected((s) => (refined ? Math.min(s, Math.max(0, count - 1)) : 0));
       setStatus(!final ? 'partial' : result.complete || result.groups.length ? 'done' : 'error');
     }, DEBOUNCE_MS);
     return () => {
@@ -143,9 +156,9 @@ export default function SearchDialog({
   };
 
   // A pending Enter opens the first result of what was typed as soon as there is one.
-  const answered = answer.query === query;
+  const current = answer.query === query;
   useEffect(() => {
-    if (!enter.current || !answered || status === 'loading') return;
+    if (!enter.current || !current || status === 'loading') return;
     enter.current = false;
     if (hits[0]) choose(hits[0]);
   });
@@ -157,7 +170,7 @@ export default function SearchDialog({
       setSelected((s) => (s + delta + hits.length) % hits.length);
     } else if (e.key === 'Enter' && query.trim()) {
       e.preventDefault();
-      if (answered && hits[selected]) choose(hits[selected]);
+      if (current && hits[selected]) choose(hits[selected]);
       else enter.current = true;
     } else if (e.key === 'Tab') {
       // Keep focus inside the modal.
