@@ -70,6 +70,8 @@ export default function SearchDialog({
   const enter = useRef(draft?.current.enter ?? false);
   // The query of the last results set, to tell refined results from a new question's.
   const answered = useRef('');
+  // Whether the reader has typed in this dialog (not only in the shell before it).
+  const typed = useRef(false);
   const listId = useId();
   const hits = answer.groups.flatMap((g) => g.result);
 
@@ -109,6 +111,8 @@ export default function SearchDialog({
       return;
     }
     const controller = new AbortController();
+    // The debounce spaces searches while keys come in; what the shell took while the code loaded
+    // (and a refinement of it) is searched at once: those keys are all in.
     const timer = setTimeout(async () => {
       setStatus('loading');
       let result: LocalAnswer;
@@ -140,7 +144,7 @@ export default function SearchDialog({
       const count = result.groups.reduce((n, g) => n + g.result.length, 0);
       setSelected((s) => (refined ? Math.min(s, Math.max(0, count - 1)) : 0));
       setStatus(!final ? 'partial' : result.complete || result.groups.length ? 'done' : 'error');
-    }, DEBOUNCE_MS);
+    }, typed.current ? DEBOUNCE_MS : 0);
     return () => {
       clearTimeout(timer);
       controller.abort();
@@ -210,6 +214,7 @@ export default function SearchDialog({
             value={query}
             onChange={(e) => {
               enter.current = false;
+              typed.current = true;
               if (draft) draft.current = { text: e.target.value };
               setQuery(e.target.value);
             }}
