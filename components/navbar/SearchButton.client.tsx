@@ -4,6 +4,7 @@
 // going down fires pointerenter before the tap's click), focus on it, or Ctrl/Cmd pressed.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal, preload } from 'react-dom';
+import { searchIndexOf } from '@/lib/routes/versions';
 import type { SearchIndexUrls } from '@/lib/search/types';
 import { Icon } from '../ui/Icon';
 import { SearchShell, type SearchDraft } from '../search/SearchShell';
@@ -11,8 +12,11 @@ import { SearchShell, type SearchDraft } from '../search/SearchShell';
 const loadDialog = () => import('../search/SearchDialog.client');
 const SearchDialog = lazy(loadDialog);
 
-export function SearchButton({ version, index }: { version: string; index?: SearchIndexUrls }) {
+export function SearchButton({ version }: { version: string }) {
   const [open, setOpen] = useState(false);
+  // This version's index files, from the versions file (which the version switcher has usually
+  // read by then); none in remote search mode.
+  const [index, setIndex] = useState<SearchIndexUrls>();
   const [shortcut, setShortcut] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -26,7 +30,11 @@ export function SearchButton({ version, index }: { version: string; index?: Sear
   const close = () => setOpen(false);
   const warmUp = () => {
     loadDialog().catch(() => {});
-    if (index) preload(index.outline, { as: 'fetch', crossOrigin: 'anonymous' });
+    searchIndexOf(version).then((urls) => {
+      if (!urls) return;
+      preload(urls.outline, { as: 'fetch', crossOrigin: 'anonymous' });
+      setIndex(urls);
+    });
   };
 
   useEffect(() => {
@@ -44,7 +52,7 @@ export function SearchButton({ version, index }: { version: string; index?: Sear
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
     // Re-subscribed when the version changes, so the shortcut warms the right index.
-  }, [version, index]);
+  }, [version]);
 
   useEffect(() => {
     // Focus returns to the trigger when the dialog closes, and the next search starts empty.

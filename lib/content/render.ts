@@ -5,7 +5,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { siteConfig } from '../config/site';
 import { docHref, homeHref, NOT_FOUND_ROUTE, versionedHref, versionPrefix, withBasePath } from '../routes';
-import { searchIndexUrls } from '../search/manifest';
+import { awaitSearchStep } from '../search/manifest';
 import { allRoutes, findPage, overviewEntries, pagerFor } from './navigation';
 import { pageSource } from './page';
 import { getVersion, type SiteIndex } from './site';
@@ -30,6 +30,8 @@ export function exportedRoutes(site: SiteIndex): string[] {
 
 /** The navbar of a page of `version` at `routePath` (slug null for a version home and the 404 page). */
 function navbarFor(site: SiteIndex, version: string, slug: string | null, routePath: string): NavbarData {
+  // Every page has a navbar: here every page waits until the search step has prepared it.
+  awaitSearchStep();
   const prefix = versionPrefix(version, site.defaultVersion);
   return {
     version,
@@ -38,8 +40,6 @@ function navbarFor(site: SiteIndex, version: string, slug: string | null, routeP
     slug,
     versioned: site.versions.length > 1,
     isDefault: version === site.defaultVersion,
-    // Remote search reads no index: the page names none, so the browser fetches none.
-    searchIndex: siteConfig.search.mode === 'local' ? searchIndexUrls(version) : undefined,
   };
 }
 

@@ -1,6 +1,5 @@
 // The typed contract between the content pipeline and the UI (spec: Entities and their fields). Components import
 // only these types, never the loader. Plain data: safe to import from client components.
-import type { SearchIndexUrls } from '../search/types';
 
 export type PageType = 'doc' | 'home' | 'custom' | 'blank' | '404';
 
@@ -122,8 +121,6 @@ export interface NavbarData {
   versioned: boolean;
   /** Whether this is the default (latest) version (older ones get the banner). */
   isDefault: boolean;
-  /** This version's search index files under the base path (from the search build step); none in remote search mode. */
-  searchIndex?: SearchIndexUrls;
 }
 
 /** Navbar, banner and footer around a page; which parts show depends on page type and frontmatter. */
