@@ -148,8 +148,8 @@ for (const [version, home] of [
       await expect(page.locator(target)).toBeInViewport();
       expect(await (await request.get(url('/sitemap.xml'))).text()).not.toContain('/print/');
       expect((await request.get(url(`${home}guides/print.md`))).status()).toBe(404);
-      const manifest = (await (await request.get(url('/static/search-manifest.json'))).json()) as Record<string, string>;
-      expect(await (await request.get(manifest[version])).text()).not.toContain('guides/print');
+      const manifest = (await (await request.get(url('/static/search-manifest.json'))).json()) as Record<string, Record<string, string>>;
+      for (const file of Object.values(manifest[version])) expect(await (await request.get(file)).text()).not.toContain('guides/print');
       await expect(page.locator('#sidebar-drawer')).toHaveCount(0);
     });
   });

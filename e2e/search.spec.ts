@@ -3,7 +3,7 @@ import { expect, gotoReady, test } from './utils';
 const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Search the guides' });
 
 test.describe('search', () => {
-  test('no search bytes are fetched until the dialog opens; then only this version index', async ({ page }) => {
+  test('no search bytes are fetched until the dialog opens; then only this version index, outline first', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await gotoReady(page, '/1.9.5/guides/vpn/wireguard/');
@@ -12,9 +12,10 @@ test.describe('search', () => {
     await page.getByRole('button', { name: 'Search Docs' }).click();
     await dialog(page).getByPlaceholder('Search Docs').fill('wireguard');
     await expect(dialog(page).getByRole('option').first()).toBeVisible();
-    const indexRequests = requests.filter((r) => /search_index/.test(r));
-    expect(indexRequests).toHaveLength(1);
-    expect(indexRequests[0]).toMatch(/\/dmsbg\/static\/search\/search_index\.1\.9\.5\.[0-9a-f]{10}\.json$/);
+    const indexRequests = () => requests.filter((r) => /search_index/.test(r));
+    await expect.poll(indexRequests).toHaveLength(2);
+    expect(indexRequests()[0]).toMatch(/\/dmsbg\/static\/search\/search_index\.1\.9\.5\.outline\.[0-9a-f]{10}\.json$/);
+    expect(indexRequests()[1]).toMatch(/\/dmsbg\/static\/search\/search_index\.1\.9\.5\.text\.[0-9a-f]{10}\.json$/);
     // Results of a version link inside that version only.
     for (const href of await dialog(page).getByRole('option').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(/^\/dmsbg\/1\.9\.5\/guides\//);
@@ -47,6 +48,8 @@ test.describe('search', () => {
     await input.fill('tailscale');
     const options = dialog(page).getByRole('option');
     await expect(options.first()).toContainText('Tailscale');
+    // The final results: titles and headings answer first, then the pages' text refines them.
+    await expect(dialog(page).getByRole('status', { name: 'Searching' })).toBeHidden();
     await expect(options.first().locator('mark').first()).toHaveText(/tailscale/i);
     const count = await options.count();
     expect(count).toBeLessThanOrEqual(7);
@@ -121,6 +124,32 @@ test.describe('search', () => {
     await expect(dialog(page).getByRole('option').first()).toContainText('Queues');
   });
 
+  test('titles and headings answer first; the text comes after that answer and refines the results', async ({ page }) => {
+    await gotoReady(page, '/guides/');
+    // The pages' text is held back until the test lets it through.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let textRequested = false;
+    await page.route(/search_index\.[^/]*\.text\./, async (route) => {
+      textRequested = true;
+      await held;
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    const input = dialog(page).getByPlaceholder('Search Docs');
+    await input.fill('wireguard');
+    await expect(dialog(page).getByRole('option').first()).toContainText('WireGuard');
+    await expect.poll(() => textRequested).toBe(true);
+    // Only in pages' text: no "No results" while the text may still find it.
+    await input.fill('masquerade');
+    await expect(dialog(page).getByRole('status', { name: 'Searching' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(dialog(page).locator('.search-empty')).toBeHidden();
+    release();
+    await expect(dialog(page).locator('.search-hit-statement').first()).toContainText(/masquerade/i);
+    await expect(dialog(page).getByRole('status', { name: 'Searching' })).toBeHidden();
+  });
+
   test('switching version rebuilds the index for that version', async ({ page }) => {
     await gotoReady(page, '/guides/');
     await page.keyboard.press('Control+k');
@@ -131,5 +160,58 @@ test.describe('search', () => {
     await page.keyboard.press('Control+k');
     await dialog(page).getByPlaceholder('Search Docs').fill('tailscale');
     await expect(dialog(page).getByText('No results for "tailscale"')).toBeVisible();
+  });
+
+  // The shell shown while the dialog's code loads does what the dialog does (issue #29): its code
+  // arrives 1.5 s late here, and every action happens before that.
+  test.describe('while the dialog loads', () => {
+    const slowCode = async (page: import('@playwright/test').Page) => {
+      await gotoReady(page, '/guides/vpn/wireguard/');
+      let pending = 0;
+      let done = 0;
+      await page.route(/\/_next\/static\/chunks\//, async (route) => {
+        pending++;
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+        pending--;
+        done++;
+      });
+      // Resolves once every delayed script has gone through.
+      return () => expect.poll(() => done > 0 && pending === 0, { timeout: 10_000 }).toBe(true);
+    };
+    const closers: [string, (page: import('@playwright/test').Page) => Promise<void>][] = [
+      ['a click on the mask', (page) => page.mouse.click(10, 700)],
+      ['Cancel', (page) => dialog(page).getByRole('button', { name: 'Cancel' }).click()],
+      ['Escape', (page) => page.keyboard.press('Escape')],
+    ];
+    for (const [name, close] of closers) {
+      test(`${name} closes it, and it stays closed when the code arrives`, async ({ page }) => {
+        const arrived = await slowCode(page);
+        await page.getByRole('button', { name: 'Search Docs' }).click();
+        await expect(dialog(page).getByRole('status', { name: 'Loading search' })).toBeVisible();
+        await close(page);
+        await expect(dialog(page)).toBeHidden();
+        await arrived();
+        await page.waitForTimeout(300);
+        await expect(dialog(page)).toBeHidden();
+        // (A mouse down on the mask moves focus to the page itself, with or without the dialog's code.)
+        if (name !== 'a click on the mask') await expect(page.getByRole('button', { name: 'Search Docs' })).toBeFocused();
+        // And it opens again, now with the full dialog.
+        await page.keyboard.press('Control+k');
+        await dialog(page).getByPlaceholder('Search Docs').fill('queues');
+        await expect(dialog(page).getByRole('option').first()).toContainText('Queues');
+      });
+    }
+
+    test('Enter opens the first result of what was typed once it is there', async ({ page }) => {
+      const arrived = await slowCode(page);
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('tailscale', { delay: 20 });
+      await expect(dialog(page).getByRole('status', { name: 'Loading search' })).toBeVisible();
+      await page.keyboard.press('Enter');
+      await arrived();
+      await expect(page).toHaveURL(/\/dmsbg\/guides\/vpn\/tailscale\/$/);
+      await expect(dialog(page)).toBeHidden();
+    });
   });
 });

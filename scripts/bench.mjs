@@ -10,8 +10,10 @@
 // a new measure is a new module in MEASURES.
 // Options: --no-lighthouse, --no-observatory, --no-webpack, --no-offline, --no-scale (skip the 8- and
 // 16-version builds), --no-dev, --no-rspress (skip building the corpus with Rspress 2.0.22, which it
-// installs into .bench/rspress on first use). BENCH_PORT (default 4180) serves the export; the dev
-// server uses BENCH_PORT + 1, the Observatory's servers BENCH_PORT + 2 to + 5.
+// installs into .bench/rspress on first use), --only <measure>[,<measure>...] (run only those, by
+// module name, e.g. `--only phone-search`; they use the export in out/ as it is). BENCH_PORT
+// (default 4180) serves the export; the dev server uses BENCH_PORT + 1, the Observatory's servers
+// BENCH_PORT + 2 to + 5.
 import fs from 'node:fs';
 import corpus from './bench/corpus.mjs';
 import dev from './bench/dev.mjs';
@@ -20,14 +22,28 @@ import lighthouse from './bench/lighthouse.mjs';
 import observatory from './bench/observatory.mjs';
 import offline from './bench/offline.mjs';
 import printPage from './bench/print-page.mjs';
+import phoneSearch from './bench/phone-search.mjs';
 import scale from './bench/scale.mjs';
 import search from './bench/search.mjs';
 import siteBuild from './bench/site-build.mjs';
 import webpack from './bench/webpack.mjs';
 
 /** @typedef {{ title?: string, skip?: string, run: (result: object, options: string[]) => Promise<void>, report: (result: object) => Record<string, string[]> }} Measure */
-/** @type {Measure[]} */
-const MEASURES = [siteBuild, printPage, firstLoad, search, lighthouse, observatory, webpack, offline, corpus, scale, dev];
+/** @type {Record<string, Measure>} by module name, run in this order */
+const MEASURES = {
+  'site-build': siteBuild,
+  'print-page': printPage,
+  'first-load': firstLoad,
+  search,
+  'phone-search': phoneSearch,
+  lighthouse,
+  observatory,
+  webpack,
+  offline,
+  corpus,
+  scale,
+  dev,
+};
 
 /** The printed tables, in order, with their headers; a measure's report adds rows to them by name. */
 const TABLES = {
@@ -40,10 +56,12 @@ const TABLES = {
 };
 
 const options = process.argv.slice(2);
+const only = options.includes('--only') ? options[options.indexOf('--only') + 1].split(',') : undefined;
+for (const name of only ?? []) if (!MEASURES[name]) throw new Error(`bench: no measure ${name} (${Object.keys(MEASURES).join(', ')})`);
 const result = {};
 const ran = [];
-for (const measure of MEASURES) {
-  if (measure.skip && options.includes(measure.skip)) continue;
+for (const [name, measure] of Object.entries(MEASURES)) {
+  if (only ? !only.includes(name) : measure.skip && options.includes(measure.skip)) continue;
   if (measure.title) console.log(measure.title);
   await measure.run(result, options);
   ran.push(measure);

@@ -1,6 +1,6 @@
 // After the export: what offline reading needs. For every version, out/static/offline/<version>.json
 // lists its pages (HTML, RSC payload, title) and every file they use (scripts, styles, its search
-// index, images), each with a hash of its bytes, so a saved copy is updated by fetching only the
+// index files, images), each with a hash of its bytes, so a saved copy is updated by fetching only the
 // files whose hash changed. out/static/offline/offline.html is the offline page's template, and
 // out/sw.js the service worker (lib/offline/sw.ts), bundled with esbuild and stamped with the
 // deploy id, a hash of every exported file: any change makes a new worker, which updates readers'
@@ -13,6 +13,7 @@ import { exitOnContentError } from '../lib/content/errors';
 import { buildSiteIndex, CONTENT_DIR, getVersion } from '../lib/content/site';
 import { OFFLINE_PAGE, offlinePageTemplate } from '../lib/offline/offlinePage';
 import type { OfflineFile, OfflineManifest } from '../lib/offline/store';
+import type { SearchManifest } from '../lib/search/types';
 import { siteConfig } from '../lib/config/site';
 import { BASE_PATH, docHref, homeHref, printHref, withBasePath } from '../lib/routes';
 import { VERSIONS_FILE } from '../lib/routes/versions';
@@ -22,7 +23,7 @@ import { exportFiles } from '../lib/files/exportFiles.mjs';
 export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT_DIR)): Promise<void> {
   const out = path.resolve(outDir);
   const urlOf = (file: string) => `${BASE_PATH}/${path.relative(out, file).split(path.sep).join('/')}`;
-  const searchManifest = JSON.parse(fs.readFileSync(path.join(out, 'static/search-manifest.json'), 'utf8')) as Record<string, string>;
+  const searchManifest = JSON.parse(fs.readFileSync(path.join(out, 'static/search-manifest.json'), 'utf8')) as SearchManifest;
   // The offline page: the site's stylesheet (the 404 page's), its logos and icon, and no script.
   const notFound = fs.readFileSync(path.join(out, '404.html'), 'utf8');
   const stylesheets = [...notFound.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
@@ -55,7 +56,7 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
       if (!file) throw new Error(`build-offline: ${url} is not in the export`);
       return file;
     };
-    const urls = [...shared, searchManifest[version], withBasePath(VERSIONS_FILE), ...pages.flatMap((p) => [p.html, p.payload])];
+    const urls = [...shared, ...Object.values(searchManifest[version]), withBasePath(VERSIONS_FILE), ...pages.flatMap((p) => [p.html, p.payload])];
     const manifest: OfflineManifest = {
       version,
       build: deploy,

@@ -1,5 +1,5 @@
-// Writes public/static/search/search_index.<version>.<hash>.json for every version and the manifest
-// naming them, and public/static/versions.json (the version list pages read in the browser). The
+// Writes every version's search index files to public/static/search/ and the manifest naming them,
+// and public/static/versions.json (the version list and index files pages read in the browser). The
 // files go to public/ (what Next exports) even when DMSBG_PUBLIC_DIR points the content's images
 // elsewhere (the bench corpus). It prepares every page (one parse: checks, compiled MDX, search
 // text, Markdown twin, into the page cache; home pages too), so bad content stops the build here
@@ -47,8 +47,6 @@ try {
   const publicDir = path.resolve('public');
   writeContentStamp(publicDir);
   const site = buildSiteIndex(CONTENT_DIR);
-  // What the version switcher and the older-version banner read in the browser.
-  fs.writeFileSync(path.join(publicDir, VERSIONS_FILE), JSON.stringify(versionsFile(site)));
   // Home pages have no search entry, but every page renders from the cache: without this each of
   // Next's page workers loads the MDX compiler for them (about 0.5 s of CPU each). Before the
   // manifest is written, since pages wait only for the manifest.
@@ -58,6 +56,9 @@ try {
   const prepare = (page: SourcePage) => prepared.get(page) ?? prepared.set(page, preparePage(site, page)).get(page)!;
   const manifest = await writeSearchIndexes(site, publicDir, prepare);
   console.log(`search: ${Object.keys(manifest).length} version index(es) written in ${Date.now() - started} ms`);
+  // What the version switcher, the older-version banner and the search button read in the browser.
+  const search = siteConfig.search.mode === 'local' ? { search: manifest } : {};
+  fs.writeFileSync(path.join(publicDir, VERSIONS_FILE), JSON.stringify({ ...versionsFile(site), ...search }));
   // After the manifest, which pages wait for: the Markdown twins post-build links into the export.
   await stageMarkdown(site, prepare);
 } catch (error) {

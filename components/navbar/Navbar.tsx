@@ -39,7 +39,7 @@ function SocialLinks() {
   );
 }
 
-export function Navbar({ version, homeLink, menu, slug, versioned, isDefault, searchIndexUrl }: NavbarData) {
+export function Navbar({ version, homeLink, menu, slug, versioned, isDefault }: NavbarData) {
   const ownLink = slug === null ? homeLink : versionedHref(`/guides/${slug}`, menu.versionPrefix);
   const switcher = versioned ? <VersionSwitcher version={version} slug={slug} ownLink={ownLink} isDefault={isDefault} /> : null;
   return (
@@ -54,7 +54,7 @@ export function Navbar({ version, homeLink, menu, slug, versioned, isDefault, se
           <span className="navbar-title">{siteConfig.logoText}</span>
         </SiteLink>
         <NavMenu ctx={menu} position="left" />
-        <SearchButton version={version} indexUrl={searchIndexUrl} />
+        <SearchButton version={version} />
         <NavMenu ctx={menu} position="right" />
         <div className="navbar-tools">
           {switcher}

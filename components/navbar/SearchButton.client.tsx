@@ -1,49 +1,63 @@
 'use client';
-// Browser: the navbar search button and the Ctrl/Cmd+K shortcut. The dialog's code (and the
-// index) load only when the reader first opens it.
+// Browser: the navbar search button and the Ctrl/Cmd+K shortcut. The dialog's code and the index
+// load only when the reader means to search: a pointer over the button (on a phone, the finger
+// going down fires pointerenter before the tap's click), focus on it, or Ctrl/Cmd pressed.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { siteConfig } from '@/lib/config/site';
+import { createPortal, preload } from 'react-dom';
+import { searchIndexOf } from '@/lib/routes/versions';
+import type { SearchIndexUrls } from '@/lib/search/types';
 import { Icon } from '../ui/Icon';
-import { SearchShell } from '../search/SearchShell';
+import { SearchShell, type SearchDraft } from '../search/SearchShell';
 
 const loadDialog = () => import('../search/SearchDialog.client');
-const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
+const SearchDialog = lazy(loadDialog);
 
-export function SearchButton({ version, indexUrl }: { version: string; indexUrl?: string }) {
+export function SearchButton({ version }: { version: string }) {
   const [open, setOpen] = useState(false);
+  // This version's index files, from the versions file (which the version switcher has usually
+  // read by then); none in remote search mode.
+  const [index, setIndex] = useState<SearchIndexUrls>();
   const [shortcut, setShortcut] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   // What the reader typed before the dialog's code arrived; the dialog starts from it.
-  const draft = useRef('');
+  const draft = useRef<SearchDraft>({ text: '' });
 
-  // Intent to search (hover or focus) warms the dialog code and this version's index, so the
-  // first results come sooner; nothing search-related loads before that.
+  // Intent to search warms the dialog's code and, beside it rather than after it, this version's
+  // index outline (the text follows the first answer: SearchDialog), so the first results come
+  // sooner; nothing search-related loads before that. The preload is what the search's own fetch
+  // of the outline (lib/search/client.ts) then receives: the same request, downloaded once.
+  const close = () => setOpen(false);
   const warmUp = () => {
     loadDialog().catch(() => {});
-    if (indexUrl && siteConfig.search.mode === 'local') import('@/lib/search/client').then((m) => m.loadEngine(version, indexUrl)).catch(() => {});
+    searchIndexOf(version).then((urls) => {
+      if (!urls) return;
+      preload(urls.outline, { as: 'fetch', crossOrigin: 'anonymous' });
+      setIndex(urls);
+    });
   };
 
   useEffect(() => {
     // Known only in the browser; the server renders an empty hint so hydration matches.
     setShortcut(/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘ K' : 'Ctrl K');
     const onKey = (e: KeyboardEvent) => {
-      if ((e.metaKey || e.ctrlKey) && e.key.toLowerCase() === 'k') {
+      // Ctrl/Cmd down (its own keydown says so) is enough to warm up: K usually follows.
+      if (!e.metaKey && !e.ctrlKey) return;
+      warmUp();
+      if (e.key.toLowerCase() === 'k') {
         e.preventDefault();
-        warmUp();
         setOpen((o) => !o);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
     // Re-subscribed when the version changes, so the shortcut warms the right index.
-  }, [version, indexUrl]);
+  }, [version]);
 
   useEffect(() => {
     // Focus returns to the trigger when the dialog closes, and the next search starts empty.
     if (wasOpen.current && !open) {
-      draft.current = '';
+      draft.current = { text: '' };
       button.current?.focus();
     }
     wasOpen.current = open;
@@ -57,10 +71,8 @@ export function SearchButton({ version, indexUrl }: { version: string; indexUrl?
         className="search-button"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-        onClick={() => {
-          warmUp();
-          setOpen(true);
-        }}
+        // Pointer and focus come before any click, so the warm-up has started by then.
+        onClick={() => setOpen(true)}
         onPointerEnter={warmUp}
         onFocus={warmUp}
       >
@@ -70,8 +82,8 @@ export function SearchButton({ version, indexUrl }: { version: string; indexUrl?
       </button>
       {open
         ? createPortal(
-            <Suspense fallback={<SearchShell draft={draft} onClose={() => setOpen(false)} />}>
-              <SearchDialog version={version} indexUrl={indexUrl} draft={draft} onClose={() => setOpen(false)} />
+            <Suspense fallback={<SearchShell draft={draft} onClose={close} />}>
+              <SearchDialog version={version} index={index} draft={draft} onClose={close} />
             </Suspense>,
             document.body,
           )

@@ -1,7 +1,9 @@
-// Browser: what the search dialog shows while its code loads. It has a real input, focused at once,
-// so what the reader types right after Ctrl+K or a tap is kept (and on phones the keyboard opens);
-// the full dialog starts from the draft when it arrives.
-import { useLayoutEffect, useRef, useState, type MutableRefObject } from 'react';
+// Browser: what the search dialog shows while its code loads, and the frame both share. The shell
+// has a real input, focused at once, so what the reader types right after Ctrl+K or a tap is kept
+// (and on phones the keyboard opens); the full dialog starts from the draft when it arrives. The
+// mask, Cancel, Escape and Enter are the frame's and the draft's, so they do the same before and
+// after the dialog's code is there.
+import type { KeyboardEvent, MutableRefObject, ReactNode } from 'react';
 import { Icon } from '../ui/Icon';
 
 /** The search box's own attributes, the same in the shell and in the full dialog (SearchDialog). */
@@ -14,30 +16,66 @@ export const SEARCH_INPUT = {
   spellCheck: false,
 } as const;
 
-export function SearchShell({ draft, onClose }: { draft: MutableRefObject<string>; onClose: () => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState(draft.current);
-  useLayoutEffect(() => input.current?.focus(), []);
+/** What the reader did before the dialog's code arrived. */
+export interface SearchDraft {
+  text: string;
+  /** Enter was pressed on this text: the dialog opens its first result once it has one. */
+  enter?: boolean;
+}
+
+/** The modal around the search box: a click on the mask, Cancel and Escape close it. */
+export function SearchFrame({
+  input,
+  onClose,
+  onKeyDown,
+  children,
+}: {
+  /** The search box, and a spinner while something loads. */
+  input: ReactNode;
+  onClose: () => void;
+  /** Every other key pressed in the dialog (its `currentTarget` is the dialog). */
+  onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => void;
+  children?: ReactNode;
+}) {
   return (
-    <div className="search-mask">
-      <div className="search-dialog" role="dialog" aria-modal="true" aria-label="Search the guides" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+    <div className="search-mask" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        className="search-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search the guides"
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape') return onKeyDown(e);
+          e.preventDefault();
+          onClose();
+        }}
+      >
         <div className="search-input-row">
           <Icon name="search" size={18} />
-          <input
-            ref={input}
-            {...SEARCH_INPUT}
-            value={value}
-            onChange={(e) => {
-              draft.current = e.target.value;
-              setValue(e.target.value);
-            }}
-          />
-          <span className="search-spinner" role="status" aria-label="Loading search" />
+          {input}
           <button type="button" className="search-cancel" onClick={onClose}>
             Cancel
           </button>
         </div>
+        {children}
       </div>
     </div>
+  );
+}
+
+export function SearchShell({ draft, onClose }: { draft: MutableRefObject<SearchDraft>; onClose: () => void }) {
+  // Uncontrolled: the draft is all the dialog needs. React focuses an autoFocus input as it mounts,
+  // before the browser handles another key.
+  return (
+    <SearchFrame
+      onClose={onClose}
+      onKeyDown={(e) => e.key === 'Enter' && (draft.current.enter = true)}
+      input={
+        <>
+          <input {...SEARCH_INPUT} autoFocus defaultValue={draft.current.text} onChange={(e) => (draft.current = { text: e.target.value })} />
+          <span className="search-spinner" role="status" aria-label="Loading search" />
+        </>
+      }
+    />
   );
 }

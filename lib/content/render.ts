@@ -5,7 +5,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { siteConfig } from '../config/site';
 import { docHref, homeHref, NOT_FOUND_ROUTE, printHref, versionedHref, versionPrefix, withBasePath } from '../routes';
-import { searchIndexUrl } from '../search/manifest';
+import { awaitSearchStep } from '../search/manifest';
 import { allRoutes, findPage, overviewEntries, pagerFor } from './navigation';
 import { pageSource } from './page';
 import { printBook, printRoutes, printVersionAt } from './print';
@@ -48,6 +48,8 @@ export function exportedRoutes(site: SiteIndex): string[] {
 
 /** The navbar of a page of `version` at `routePath` (slug null for a version home and the 404 page). */
 function navbarFor(site: SiteIndex, version: string, slug: string | null, routePath: string): NavbarData {
+  // Every page has a navbar: here every page waits until the search step has prepared it.
+  awaitSearchStep();
   const prefix = versionPrefix(version, site.defaultVersion);
   return {
     version,
@@ -56,7 +58,6 @@ function navbarFor(site: SiteIndex, version: string, slug: string | null, routeP
     slug,
     versioned: site.versions.length > 1,
     isDefault: version === site.defaultVersion,
-    searchIndexUrl: searchIndexUrl(version),
   };
 }
 

@@ -121,8 +121,6 @@ export interface NavbarData {
   versioned: boolean;
   /** Whether this is the default (latest) version (older ones get the banner). */
   isDefault: boolean;
-  /** This version's search index under the base path (from the search build step). */
-  searchIndexUrl?: string;
 }
 
 /** Navbar, banner and footer around a page; which parts show depends on page type and frontmatter. */

@@ -2,6 +2,7 @@
 // version switcher and the older-version banner lead from it. Pages read the version list from this
 // file in the browser instead of carrying it, so a page of an older version stays the same when a
 // release is added (the build restores it from its render cache) and never names a stale "latest".
+import type { SearchIndexUrls } from '../search/types';
 import { docHref, homeHref, withBasePath } from './index';
 
 /** Site path of the versions file. Served revalidated on every use (scripts/cache-headers.mjs). */
@@ -20,6 +21,12 @@ export interface VersionsFile {
     /** Frontmatter `replaces`: slug -> the slug it replaces in older versions. */
     replaces: Record<string, string>;
   }[];
+  /**
+   * Each version's search index files (content-hashed names), local search only. Here rather than
+   * in the pages: a page naming its index would change with every edit to any page of its version,
+   * and a saved offline copy would then fetch every page again after each deploy.
+   */
+  search?: Record<string, SearchIndexUrls>;
 }
 
 /** Newest first: negative when version `a` is newer than `b` ('2.10.0' is newer than '2.9.1'). */
@@ -61,6 +68,9 @@ export function counterpartSlug(slug: string, replaces: string | undefined, targ
   if (replaces && target.slugs.includes(replaces)) return replaces;
   return Object.keys(target.replaces).find((s) => target.replaces[s] === slug);
 }
+
+/** A version's search index files, from the versions file (undefined in remote search mode, or unreadable). */
+export const searchIndexOf = (version: string): Promise<SearchIndexUrls | undefined> => loadVersionsFile().then((file) => file?.search?.[version]);
 
 let loading: Promise<VersionsFile | undefined> | undefined;
 /** The versions file, fetched once per page load; undefined (asked again next time) when it cannot be read. */

@@ -7,17 +7,28 @@ import { buildSiteIndex } from '../content/site';
 import { BASE_PATH } from '../routes';
 import { writeSearchIndexes } from './build';
 
-test('each version gets one content-hashed index holding what the browser reads, and the manifest names it', async () => {
+test('each version gets a content-hashed outline and text holding what the browser reads, and the manifest names them', async () => {
   const site = buildSiteIndex(path.resolve('e2e/fixtures/content'));
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-search-'));
   const manifest = await writeSearchIndexes(site, publicDir);
   assert.deepEqual(Object.keys(manifest), site.versions);
-  for (const [version, url] of Object.entries(manifest)) {
-    assert.match(url, new RegExp(`^${BASE_PATH}/static/search/search_index\\.${version.replace(/\./g, '\\.')}\\.[0-9a-f]{10}\\.json$`));
-    const file = JSON.parse(fs.readFileSync(path.join(publicDir, url.slice(BASE_PATH.length)), 'utf8'));
-    assert.deepEqual(Object.keys(file), ['version', 'synonyms', 'documents']);
-    assert.equal(file.version, version);
-    assert.ok(file.documents.length > 0);
+  for (const [version, urls] of Object.entries(manifest)) {
+    assert.deepEqual(Object.keys(urls), ['outline', 'text']);
+    const read = (part: 'outline' | 'text') => {
+      assert.match(urls[part], new RegExp(`^${BASE_PATH}/static/search/search_index\\.${version.replace(/\./g, '\\.')}\\.${part}\\.[0-9a-f]{10}\\.json$`));
+      return JSON.parse(fs.readFileSync(path.join(publicDir, urls[part].slice(BASE_PATH.length)), 'utf8'));
+    };
+    const outline = read('outline');
+    const text = read('text');
+    assert.deepEqual(Object.keys(outline), ['version', 'synonyms', 'documents']);
+    assert.deepEqual(Object.keys(text), ['version', 'contents']);
+    assert.equal(outline.version, version);
+    assert.equal(text.version, version);
+    assert.ok(outline.documents.length > 0);
+    // The outline has everything but the text; the text, one body per outline document.
+    assert.ok(outline.documents.every((d: object) => !('content' in d)));
+    assert.equal(text.contents.length, outline.documents.length);
+    assert.deepEqual(outline.documents.map((d: { id: number }) => d.id), outline.documents.map((_: unknown, i: number) => i));
   }
   fs.rmSync(publicDir, { recursive: true, force: true });
 });

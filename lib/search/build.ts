@@ -1,5 +1,6 @@
-// Build only: writes one search index per version as static JSON with a content hash in its name
-// (public/static/search/search_index.<version>.<hash>.json: a folder of content-hashed files only,
+// Build only: writes each version's search index as two static JSON files, its outline and its text
+// (types.ts), with a content hash in their names
+// (public/static/search/search_index.<version>.<part>.<hash>.json: a folder of content-hashed files only,
 // so hosts can cache all of it for a year) and a manifest the pages read at build time
 // (public/static/search-manifest.json).
 import 'server-only';
@@ -13,7 +14,7 @@ import { flattenLinks } from '../content/sidebar';
 import { docHref, withBasePath } from '../routes';
 import { extractText } from '../content/searchText';
 import { MANIFEST } from './manifest';
-import type { SearchDocument, SearchIndexFile, SearchManifest, SynonymGroups } from './types';
+import type { SearchDocument, SearchManifest, SearchOutlineFile, SearchTextFile, SynonymGroups } from './types';
 
 export const SEARCH_DIR = 'static/search';
 /** Changes on every content edit in `npm run dev`; the route imports it so the open page reloads. */
@@ -102,20 +103,27 @@ export async function writeSearchIndexes(site: SiteIndex, publicDir: string, pre
   fs.mkdirSync(dir, { recursive: true });
   const synonyms = readSynonyms(site.contentDir);
   const written: SearchManifest = {};
-  for (const version of site.versions) {
-    const file: SearchIndexFile = { version, synonyms, documents: await preparedSearchDocuments(site, version, prepare) };
+  /** Writes one part of a version's index; returns its URL. */
+  const write = (version: string, part: keyof SearchManifest[string], file: SearchOutlineFile | SearchTextFile) => {
     const json = JSON.stringify(file);
     const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
-    const name = `search_index.${version}.${hash}.json`;
+    const name = `search_index.${version}.${part}.${hash}.json`;
     fs.writeFileSync(path.join(dir, name), json);
-    written[version] = withBasePath(`/${SEARCH_DIR}/${name}`);
+    return withBasePath(`/${SEARCH_DIR}/${name}`);
+  };
+  for (const version of site.versions) {
+    const documents = await preparedSearchDocuments(site, version, prepare);
+    written[version] = {
+      outline: write(version, 'outline', { version, synonyms, documents: documents.map(({ content: _, ...outline }) => outline) }),
+      text: write(version, 'text', { version, contents: documents.map((d) => d.content) }),
+    };
   }
   // Written whole under another name, then renamed: a page waiting for it never reads half a file.
   const tmp = path.join(publicDir, `${MANIFEST}.${process.pid}.tmp`);
   fs.writeFileSync(tmp, JSON.stringify(written, null, 2));
   fs.renameSync(tmp, path.join(publicDir, MANIFEST));
   // Old indexes go only after the new manifest exists: pages read it and must never miss a file.
-  const current = new Set(Object.values(written).map((url) => path.basename(url)));
+  const current = new Set(Object.values(written).flatMap((urls) => Object.values(urls).map((url) => path.basename(url))));
   for (const f of fs.readdirSync(dir)) if (f.startsWith('search_index.') && !current.has(f)) fs.rmSync(path.join(dir, f));
   return written;
 }

@@ -1,25 +1,59 @@
 // Browser only: loads a version's index on first use (cached per version) and answers queries,
 // locally with the engine or, in remote mode, from the configured API (spec: The calls it makes).
+// Locally the outline (titles and headings) answers first; the full index (with every page's text)
+// takes over once the dialog asks for it and it has arrived (types.ts).
 import type { SearchConfig } from '../config/site';
-import { createSearchEngine, DEFAULT_LIMIT, groupHits, type SearchEngine } from './engine';
-import type { ResultGroup, SearchHit, SearchIndexFile } from './types';
+import { createOutlineEngine, createSearchEngine, DEFAULT_LIMIT, groupHits, type SearchEngine } from './engine';
+import type { ResultGroup, SearchHit, SearchIndexUrls, SearchOutlineFile, SearchTextFile } from './types';
 
-const engines = new Map<string, Promise<SearchEngine>>();
+/** Parsed index files by URL: the outline serves both engines. */
+const files = new Map<string, Promise<unknown>>();
+const outlines = new Map<string, Promise<SearchEngine>>();
+const fulls = new Map<string, Promise<SearchEngine>>();
+/** Full engines that have been built, for searches that must not wait. */
+const ready = new Map<string, SearchEngine>();
 
-/** Fetches and builds the index of one version once; a failed fetch is forgotten so it can retry. */
-export function loadEngine(version: string, indexUrl: string): Promise<SearchEngine> {
-  let engine = engines.get(version);
-  if (!engine) {
-    engine = fetch(indexUrl)
-      .then((res) => {
-        if (!res.ok) throw new Error(`search index ${indexUrl}: HTTP ${res.status}`);
-        return res.json() as Promise<SearchIndexFile>;
-      })
-      .then((file) => createSearchEngine(file.documents, file.synonyms));
-    engine.catch(() => engines.delete(version));
-    engines.set(version, engine);
+/** `make()` once per key; a failure is forgotten so it can retry. */
+function once<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let value = cache.get(key);
+  if (!value) {
+    value = make();
+    value.catch(() => cache.delete(key));
+    cache.set(key, value);
   }
-  return engine;
+  return value;
+}
+
+/**
+ * The parsed index file at `url`. The search button preloads the outline on intent (SearchButton),
+ * so this fetch usually finds it arriving or arrived.
+ */
+function indexFile<T>(url: string): Promise<T> {
+  return once(files, url, async () => {
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`search index ${url}: HTTP ${res.status}`);
+    return res.json();
+  }) as Promise<T>;
+}
+
+/** The engine over titles and headings only (the outline file), for the first answers. */
+export function loadOutline(version: string, urls: SearchIndexUrls): Promise<SearchEngine> {
+  return once(outlines, version, () =>
+    indexFile<SearchOutlineFile>(urls.outline).then((file) => createOutlineEngine(file.documents, file.synonyms)),
+  );
+}
+
+/** The engine over everything (outline and text files): what ranks the final results. */
+export function loadFull(version: string, urls: SearchIndexUrls): Promise<SearchEngine> {
+  return once(fulls, version, async () => {
+    const [outline, text] = await Promise.all([indexFile<SearchOutlineFile>(urls.outline), indexFile<SearchTextFile>(urls.text)]);
+    const engine = createSearchEngine(
+      outline.documents.map((d, i) => ({ ...d, content: text.contents[i] })),
+      outline.synonyms,
+    );
+    ready.set(version, engine);
+    return engine;
+  });
 }
 
 interface RemoteAnswer {
@@ -47,11 +81,19 @@ export async function remoteSearch(config: Extract<SearchConfig, { mode: 'remote
   }
 }
 
-export async function localSearch(version: string, indexUrl: string, keyword: string): Promise<ResultGroup[]> {
-  const engine = await loadEngine(version, indexUrl);
+/** A local answer; `complete` is false when it comes from the outline alone (the text may add hits). */
+export interface LocalAnswer {
+  groups: ResultGroup[];
+  complete: boolean;
+}
+
+/** Answers from the full engine when it is built, else from the outline (loading it if need be). */
+export async function localSearch(version: string, urls: SearchIndexUrls, keyword: string): Promise<LocalAnswer> {
+  const full = ready.get(version);
+  const engine = full ?? (await loadOutline(version, urls));
   // User Timing entry: `npm run bench` reads the per-keystroke search cost from it.
   const start = performance.now();
   const hits = engine.search(keyword, DEFAULT_LIMIT);
   performance.measure('dmsbg:search', { start, end: performance.now(), detail: keyword });
-  return groupHits(hits);
+  return { groups: groupHits(hits), complete: Boolean(full) };
 }

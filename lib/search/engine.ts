@@ -101,6 +101,14 @@ export function createSearchEngine(documents: SearchDocument[], synonymGroups: S
   };
 }
 
+/** An engine over titles and headings only (a version's index outline: types.ts), for the first answers. */
+export function createOutlineEngine(documents: Omit<SearchDocument, 'content'>[], synonymGroups: SynonymGroups = []): SearchEngine {
+  return createSearchEngine(
+    documents.map((d) => ({ ...d, content: '' })),
+    synonymGroups,
+  );
+}
+
 /** Groups hits by sidebar section, in order of each group's best hit. */
 export function groupHits(hits: SearchHit[]): ResultGroup[] {
   const groups = new Map<string, ResultGroup>();

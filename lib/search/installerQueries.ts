@@ -89,3 +89,8 @@ export function reciprocalRank(engine: SearchEngine, q: InstallerQuery, limit = 
   }
   return 0;
 }
+
+/** The mean of reciprocalRank over `queries`: 1 when every answer comes first. */
+export function meanReciprocalRank(engine: SearchEngine, queries: InstallerQuery[]): number {
+  return queries.reduce((sum, q) => sum + reciprocalRank(engine, q), 0) / queries.length;
+}

@@ -1,30 +1,27 @@
-// Server only: the search index URLs pages name, from the manifest the search step writes
-// (lib/search/build.ts). Its own module because every page reads it: the module that writes the
-// indexes imports the MDX parser, which page workers and post-build must not load.
+// Server only: the search step's manifest (lib/search/build.ts). The step writes it once every page
+// is prepared in the page cache, so a page that waits for it renders from that cache instead of
+// compiling its MDX a second time. Its own module because every page reads it: the module that
+// writes the indexes imports the MDX parser, which page workers and post-build must not load.
+// (Pages do not name their index files: the browser reads them from the versions file.)
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SearchManifest } from './types';
 
 export const MANIFEST = 'static/search-manifest.json';
 
-let manifest: SearchManifest | undefined;
+let written = false;
 /**
- * The URL of a version's search index, from the manifest the search step writes to public/.
- * `npm run build` runs that step beside `next build`'s compile, so a page rendered before it is
- * done waits here for the manifest (the build removes the old one first).
+ * Returns once the search step has written its manifest to public/. `npm run build` runs that step
+ * beside `next build`'s compile, so a page rendered before it is done waits here (the build removes
+ * the old manifest first).
  */
-export function searchIndexUrl(version: string): string {
+export function awaitSearchStep(): void {
   const file = path.resolve('public', MANIFEST);
-  if (!manifest || process.env.NODE_ENV === 'development') {
-    const until = Date.now() + 300_000;
-    while (!fs.existsSync(file)) {
-      if (Date.now() > until) throw new Error(`search: ${file} was not written (did the search step fail?)`);
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
-    }
-    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as SearchManifest;
+  if (written && process.env.NODE_ENV !== 'development') return;
+  const until = Date.now() + 300_000;
+  while (!fs.existsSync(file)) {
+    if (Date.now() > until) throw new Error(`search: ${file} was not written (did the search step fail?)`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
   }
-  const url = manifest[version];
-  if (!url) throw new Error(`search: no index for version ${version} in ${file}`);
-  return url;
+  written = true;
 }

@@ -28,11 +28,22 @@ export interface SearchSection {
 /** Groups of interchangeable phrases, kept with the content in content/search-synonyms.json. */
 export type SynonymGroups = string[][];
 
-/** The static JSON file of one version: search_index.<version>.<hash>.json */
-export interface SearchIndexFile {
+/**
+ * A version's index comes in two static JSON files, so that a phone on a slow link answers at once:
+ * the outline (every page without its body text: titles, headings, their ids; a tenth of the
+ * bytes) answers title and heading queries while the text arrives, then results refine.
+ * search_index.<version>.outline.<hash>.json
+ */
+export interface SearchOutlineFile {
   version: string;
   synonyms: SynonymGroups;
-  documents: SearchDocument[];
+  documents: Omit<SearchDocument, 'content'>[];
+}
+
+/** The rest: every page's body text, in the order of the outline's documents. search_index.<version>.text.<hash>.json */
+export interface SearchTextFile {
+  version: string;
+  contents: string[];
 }
 
 export interface HighlightRange {
@@ -60,5 +71,11 @@ export interface ResultGroup {
   renderType: 'default' | 'custom';
 }
 
-/** Where the browser finds each version's index: version -> URL under the base path. */
-export type SearchManifest = Record<string, string>;
+/** Where the browser finds a version's two index files, under the base path. */
+export interface SearchIndexUrls {
+  outline: string;
+  text: string;
+}
+
+/** Every version's index files: version -> URLs. */
+export type SearchManifest = Record<string, SearchIndexUrls>;

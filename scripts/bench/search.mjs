@@ -35,10 +35,12 @@ async function searchLatency(browser) {
   return { openToResultsMs: openToResults, keystrokes: perKeystroke.length, keystrokeMedianMs: sorted[Math.floor(sorted.length / 2)], keystrokeMaxMs: sorted[sorted.length - 1], slowestQuery: slowest.query };
 }
 
+/** Search ranking on how installers ask, per version (no browser needed: the same engine and indexes). */
+export const searchQuality = () => JSON.parse(execSync('npx tsx scripts/search-quality.ts', { encoding: 'utf8' }).trim().split('\n').pop());
+
 export default {
   async run(result) {
-    // Search ranking on how installers ask (no browser needed: the same engine and indexes).
-    result.searchQuality = JSON.parse(execSync('npx tsx scripts/search-quality.ts', { encoding: 'utf8' }).trim().split('\n').pop());
+    result.searchQuality = searchQuality();
     const server = await serveExport();
     try {
       result.search = await withBrowser(searchLatency);
