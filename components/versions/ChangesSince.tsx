@@ -24,7 +24,7 @@ export function ChangesSince({ version, link, before, after }: NonNullable<PageV
       >
         {label}
       </button>
-      <div id={`${CHANGES_ID}-region`} role="region" aria-label={label} className="changes-region" hidden />
+      <section id={`${CHANGES_ID}-region`} aria-label={label} className="changes-region" hidden />
     </>
   );
 }
