@@ -74,7 +74,8 @@ test.describe('reading across versions', () => {
     await expect(page).toHaveURL(url('/guides/whats-new/'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's new in 2.7.0");
     await expect(page.locator('.sidebar').getByRole('link', { name: "What's new in 2.7.0" })).toHaveAttribute('aria-current', 'page');
-    const section = (name: string) => page.locator(`h2#${name} + ul`);
+    // (Each heading stands in a wrapper with its link to itself.)
+    const section = (name: string) => page.locator(`.heading-wrapper:has(h2#${name}) + ul`);
     await expect(section('pages-added').getByRole('link', { name: 'Tailscale' })).toHaveAttribute('href', url('/guides/vpn/tailscale/'));
     await expect(section('pages-removed').getByRole('link', { name: 'LAN Bridge Slaves', exact: true })).toHaveAttribute('href', url('/2.6.9/guides/network-settings/lan/bridge-slaves/'));
     const replaced = section('pages-replaced').locator('li', { hasText: 'Custom NAT Rules' });

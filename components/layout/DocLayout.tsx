@@ -45,7 +45,8 @@ export function DocLayout({
         <PageActions routePath={data.routePath} printLink={printLink}>
           <OfflineSave version={data.version} />
         </PageActions>
-        {versions && (versions.inVersions.length > 1 || versions.changes) ? (
+        {/* Shown once it holds a link to another version or "Changes since" (versions.css). */}
+        {versions ? (
           <div className="page-versions">
             <PageVersions {...versions} />
           </div>

@@ -25,18 +25,21 @@ export function printVersionAt(site: SiteIndex, sitePath: string): string | unde
   return site.versions.find((v) => printHref(v, site.defaultVersion) === path);
 }
 
-function contentsOf(items: SidebarItem[]): PrintContentsItem[] {
+function contentsOf(items: SidebarItem[], printed: Set<string>): PrintContentsItem[] {
   return items.flatMap((item): PrintContentsItem[] => {
-    if (item.type === 'link') return item.slug === undefined ? [] : [{ text: item.text, anchor: chapterAnchor(item.slug) }];
-    if (item.type === 'group') return [{ text: item.text, items: contentsOf(item.items) }];
+    if (item.type === 'link') return item.slug === undefined || !printed.has(item.slug) ? [] : [{ text: item.text, anchor: chapterAnchor(item.slug) }];
+    if (item.type === 'group') return [{ text: item.text, items: contentsOf(item.items, printed) }];
     return [];
   });
 }
 
-/** The print page's data: every guide of `version` in sidebar order (any page outside the sidebar last). */
+/**
+ * The print page's data: every guide of `version` in sidebar order (any page outside the sidebar
+ * last), but the pages the build generates (What's new: about the site, not the box).
+ */
 export async function printBook(site: SiteIndex, version: string): Promise<PrintBook> {
   const v = getVersion(site, version);
-  const slugs = [...new Set([...v.order.map((o) => o.slug), ...v.guides.keys()])];
+  const slugs = [...new Set([...v.order.map((o) => o.slug), ...v.guides.keys()])].filter((slug) => !v.guides.get(slug)?.generated);
   const label = uniqueNames();
   const anchors = new Set<string>();
   const chapters = await Promise.all(
@@ -53,5 +56,5 @@ export async function printBook(site: SiteIndex, version: string): Promise<Print
       return { anchor, title, label: chapterLabel, routePath: data.routePath, code };
     }),
   );
-  return { version, routePath: printHref(version, site.defaultVersion), chapters, contents: contentsOf(v.sidebar) };
+  return { version, routePath: printHref(version, site.defaultVersion), chapters, contents: contentsOf(v.sidebar, new Set(slugs)) };
 }
