@@ -79,10 +79,17 @@ const recordKey = (version: string) => `${BASE_PATH}/__offline__/${version}`;
 const savingKey = (version: string) => `${BASE_PATH}/__offline__/saving/${version}`;
 const json = (value: unknown) => new Response(JSON.stringify(value), { headers: { 'Content-Type': 'application/json' } });
 
+/** The records' cache, if anything was ever saved (opening it would create it). */
+const metaCache = async () => (typeof caches !== 'undefined' && (await caches.has(META_CACHE)) ? caches.open(META_CACHE) : undefined);
+
+/** The records directly under `prefix` (not in its subfolders). */
 async function readAll<T>(prefix: string): Promise<T[]> {
-  if (typeof caches === 'undefined' || !(await caches.has(META_CACHE))) return [];
-  const meta = await caches.open(META_CACHE);
-  const keys = (await meta.keys()).filter((k) => new URL(k.url).pathname.startsWith(prefix) && !new URL(k.url).pathname.slice(prefix.length).includes('/'));
+  const meta = await metaCache();
+  if (!meta) return [];
+  const keys = (await meta.keys()).filter((k) => {
+    const path = new URL(k.url).pathname;
+    return path.startsWith(prefix) && !path.slice(prefix.length).includes('/');
+  });
   return (await Promise.all(keys.map(async (key) => (await meta.match(key))?.json() as Promise<T>))).filter(Boolean);
 }
 
@@ -109,8 +116,7 @@ interface UnfinishedSave {
 
 /** The unfinished save of this version, if any. */
 export async function unfinishedSave(version: string): Promise<UnfinishedSave | undefined> {
-  if (typeof caches === 'undefined' || !(await caches.has(META_CACHE))) return undefined;
-  return (await (await caches.open(META_CACHE)).match(savingKey(version)))?.json();
+  return (await (await metaCache())?.match(savingKey(version)))?.json();
 }
 
 /** SHA-256 of the bytes, as the build writes it: the first 32 hex digits. */
@@ -183,10 +189,12 @@ export async function saveVersion(
 async function saveOnce(manifestUrl: string, onProgress: (done: number, total: number, bytes: number) => void, retry: RetryOptions): Promise<SavedVersion> {
   const manifest = await fetchJson<OfflineManifest>(manifestUrl, retry);
   const [files, meta] = await Promise.all([caches.open(FILES_CACHE), caches.open(META_CACHE)]);
-  const urls = Object.keys(manifest.files);
+  const total = manifest.files;
+  const urls = Object.keys(total);
+  const bytesOf = (list: string[]) => list.reduce((sum, u) => sum + total[u].bytes, 0);
   const stored = new Set<string>();
-  for (const url of urls) if ((await files.match(url))?.headers.get(HASH_HEADER) === manifest.files[url].hash) stored.add(url);
-  const needed = urls.filter((u) => !stored.has(u)).reduce((sum, u) => sum + manifest.files[u].bytes, 0);
+  for (const url of urls) if ((await files.match(url))?.headers.get(HASH_HEADER) === total[url].hash) stored.add(url);
+  const needed = bytesOf(urls.filter((u) => !stored.has(u)));
   const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
   if (estimate?.quota !== undefined && estimate.usage !== undefined && estimate.quota - estimate.usage < needed) throw new StorageFull(needed - (estimate.quota - estimate.usage));
   const earlier = await unfinishedSave(manifest.version);
@@ -194,15 +202,14 @@ async function saveOnce(manifestUrl: string, onProgress: (done: number, total: n
   // Ask the browser not to evict the copy under storage pressure (it may say no; workers cannot ask).
   (navigator.storage as { persist?: () => Promise<boolean> } | undefined)?.persist?.().catch(() => false);
 
-  const total = manifest.files;
-  const bytesOf = (list: string[]) => list.reduce((sum, u) => sum + total[u].bytes, 0);
   let bytes = bytesOf([...stored]);
-  const pageUrls = new Set(manifest.pages.flatMap((p) => [p.html, p.payload]));
+  /** The page each HTML or payload URL belongs to. */
+  const pageOf = new Map(manifest.pages.flatMap((p) => [[p.html, p], [p.payload, p]] as const));
   const pageDone = (p: OfflineManifest['pages'][number]) => stored.has(p.html) && stored.has(p.payload);
   let done = manifest.pages.filter(pageDone).length;
   onProgress(done, manifest.pages.length, bytes);
   // Scripts, styles and images before pages, so a stored page always has what it shows.
-  const queue = [...urls.filter((u) => !pageUrls.has(u)), ...[...pageUrls]].filter((u) => !stored.has(u));
+  const queue = [...urls.filter((u) => !pageOf.has(u)), ...pageOf.keys()].filter((u) => !stored.has(u));
   let failed = 0;
   let full: unknown;
   const worker = async () => {
@@ -221,7 +228,7 @@ async function saveOnce(manifestUrl: string, onProgress: (done: number, total: n
       }
       stored.add(url);
       bytes += total[url].bytes;
-      const page = manifest.pages.find((p) => p.html === url || p.payload === url);
+      const page = pageOf.get(url);
       if (page && pageDone(page)) done++;
       onProgress(done, manifest.pages.length, bytes);
     }
