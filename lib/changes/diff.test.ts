@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { changeSize, diffMarkdown, neutralLinks, splitSections } from './diff';
+import { changeSize, diffMarkdown, editDistance, neutralLinks, splitSections } from './diff';
 
 const page = (body: string) => `# WireGuard\n\n> Tunnels between sites.\n\n${body}`;
 
@@ -75,4 +75,22 @@ test('reflowed lines (whitespace only) are no change, as WRITING.md tells writer
   const after = page('## Setup\n\nOpen the page\nand add a peer for each site.\n');
   assert.deepEqual(diffMarkdown(before, after), []);
   assert.deepEqual(changeSize(before, after), { added: 0, removed: 0 });
+});
+
+test('edit distance: insertions plus deletions of the shortest edit', () => {
+  const ids = (s: string) => Array.from(s, (c) => c.charCodeAt(0));
+  assert.equal(editDistance(ids(''), ids('')), 0);
+  assert.equal(editDistance(ids('abc'), ids('abc')), 0);
+  assert.equal(editDistance(ids(''), ids('abc')), 3);
+  assert.equal(editDistance(ids('abc'), ids('')), 3);
+  // Myers's paper's example: LCS 'CABA' (or 'BABA'), so 7 + 6 - 2 * 4.
+  assert.equal(editDistance(ids('ABCABBA'), ids('CBABAC')), 5);
+  assert.equal(editDistance(ids('abc'), ids('xyz')), 6);
+});
+
+test('change size counts the words of a rewritten passage, not the lines', () => {
+  const before = page('## Setup\n\nOpen the page and add a peer.\n\n## Keys\n\nKeep them safe.\n');
+  const after = page('## Setup\n\nOpen the page and add two peers.\n\n## Keys\n\nKeep them safe.\n\nRotate them yearly.\n');
+  // 'a peer.' became 'two peers.'; one paragraph of three words is new.
+  assert.deepEqual(changeSize(before, after), { added: 5, removed: 2 });
 });
