@@ -34,12 +34,15 @@ export const SECURITY_HEADERS = [
 
 const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** medium-zoom adds its CSS as a <style> element when the first image is zoomed; its text, from the installed package. */
+let zoomCss;
+/** medium-zoom adds its CSS as a <style> element when the first image is zoomed; its text, from the installed package (read once: every page's policy names it). */
 function mediumZoomCss() {
+  if (zoomCss !== undefined) return zoomCss;
   const file = createRequire(import.meta.url).resolve('medium-zoom/dist/medium-zoom.esm.js');
   const literal = /\bvar css = ("(?:[^"\\]|\\.)*");/.exec(fs.readFileSync(file, 'utf8'))?.[1];
   if (!literal) throw new Error(`security-headers: medium-zoom's CSS is no longer where ${file} had it`);
-  return JSON.parse(literal);
+  zoomCss = JSON.parse(literal);
+  return zoomCss;
 }
 
 /** Directives a page's meta policy completes with its inline scripts' and styles' hashes (a header with them would block those). */

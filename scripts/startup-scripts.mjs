@@ -18,6 +18,7 @@
 // meta tag with the hashes of its inline scripts (scripts/security-headers.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { htmlFiles } from '../lib/files/exportFiles.mjs';
 import { withPageCsp } from './security-headers.mjs';
 
@@ -59,17 +60,10 @@ export function withCompileHint(js) {
   return js.startsWith(COMPILE_HINT) ? js : COMPILE_HINT + js;
 }
 
-/**
- * Rewrites the exported pages and their startup scripts. `include` leaves out pages already
- * processed (the render cache restores them so); every page runs the same startup scripts, and the
- * 404 page is always new.
- * @param {string} outDir
- * @param {(file: string) => boolean} include
- */
-export function processStartupScripts(outDir = 'out', include = () => true) {
-  const pages = htmlFiles(outDir).filter(include);
+/** Rewrites each page (deferred scripts, CSP); returns the startup scripts they load. */
+function processPages(files) {
   const startup = new Set();
-  for (const file of pages) {
+  for (const file of files) {
     const html = withPageCsp(deferScripts(fs.readFileSync(file, 'utf8')));
     // A new file in its place, never a write into it: the export's pages are links to the render
     // cache's copies (lib/content/renderCache.ts), which must keep Next's output.
@@ -77,6 +71,49 @@ export function processStartupScripts(outDir = 'out', include = () => true) {
     fs.renameSync(`${file}.tmp`, file);
     for (const src of startupScripts(html)) startup.add(src);
   }
+  return [...startup];
+}
+
+// This module's file for the worker thread: post-build runs bundled (import.meta.url is the
+// bundle's), always from the project root.
+const SELF = path.resolve('scripts/startup-scripts.mjs');
+const WORKER_KEY = 'dmsbg-startup-pages';
+if (!isMainThread && workerData?.[WORKER_KEY]) parentPort.postMessage(processPages(workerData[WORKER_KEY]));
+
+/** Pages in two halves of about equal bytes (a print page weighs as much as ~25 doc pages). */
+function halves(files) {
+  const sized = files.map((file) => [file, fs.statSync(file).size]).sort((a, b) => b[1] - a[1]);
+  const parts = [[], []];
+  const bytes = [0, 0];
+  for (const [file, size] of sized) {
+    const i = bytes[0] <= bytes[1] ? 0 : 1;
+    parts[i].push(file);
+    bytes[i] += size;
+  }
+  return parts;
+}
+
+/**
+ * Rewrites the exported pages and their startup scripts. `include` leaves out pages already
+ * processed (the render cache restores them so); every page runs the same startup scripts, and the
+ * 404 page is always new. Half the pages go to a worker thread: post-build runs alone on the
+ * machine, and this step was most of it (~0.5 s on one core for the bench corpus).
+ * @param {string} outDir
+ * @param {(file: string) => boolean} include
+ */
+export async function processStartupScripts(outDir = 'out', include = () => true) {
+  const pages = htmlFiles(outDir).filter(include);
+  const [here, there] = halves(pages);
+  const elsewhere = there.length
+    ? new Promise((resolve, reject) => {
+        const worker = new Worker(SELF, { workerData: { [WORKER_KEY]: there } });
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.once('exit', (code) => code && reject(new Error(`startup-scripts: the worker thread exited with code ${code}`)));
+      })
+    : Promise.resolve([]);
+  const startup = new Set(processPages(here));
+  for (const src of await elsewhere) startup.add(src);
   for (const src of startup) {
     const file = path.join(outDir, decodeURIComponent(src.slice(src.indexOf('/_next/'))));
     fs.writeFileSync(file, withCompileHint(fs.readFileSync(file, 'utf8')));
@@ -84,4 +121,5 @@ export function processStartupScripts(outDir = 'out', include = () => true) {
   console.log(`startup-scripts: ${pages.length} pages load Next's scripts after their first paint and carry their CSP; ${startup.size} startup scripts compile eagerly`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) processStartupScripts(process.argv[2]);
+// As a command (not in the worker thread, whose argv names this file too).
+if (isMainThread && import.meta.url === `file://${process.argv[1]}`) await processStartupScripts(process.argv[2]);

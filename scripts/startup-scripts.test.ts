@@ -74,9 +74,35 @@ test('processing replaces a page file instead of writing into it: a hard link to
     for (const name of ['react-2.js', 'webpack-1.js', 'app/[[...path]]/page-3.js']) fs.writeFileSync(path.join(out, '_next/static/chunks', name), 'js');
     fs.writeFileSync(path.join(dir, 'saved.html'), page);
     fs.linkSync(path.join(dir, 'saved.html'), path.join(out, 'guides/index.html'));
-    processStartupScripts(out);
+    await processStartupScripts(out);
     assert.notEqual(fs.readFileSync(path.join(out, 'guides/index.html'), 'utf8'), page);
     assert.equal(fs.readFileSync(path.join(dir, 'saved.html'), 'utf8'), page);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('pages are processed in two halves, one in a worker thread: every page is rewritten and every startup script hinted', async () => {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const { processStartupScripts } = await import('./startup-scripts.mjs');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-startup-'));
+  try {
+    const out = path.join(dir, 'out');
+    fs.mkdirSync(path.join(out, '_next/static/chunks/app/[[...path]]'), { recursive: true });
+    for (const name of ['react-2.js', 'webpack-1.js', 'app/[[...path]]/page-3.js', 'other-5.js']) fs.writeFileSync(path.join(out, '_next/static/chunks', name), 'js');
+    // The larger page goes to one half, the other (which alone loads other-5.js) to the other.
+    fs.writeFileSync(path.join(out, 'index.html'), page.replace('<p>Text</p>', `<p>${'Text '.repeat(500)}</p>`));
+    fs.mkdirSync(path.join(out, 'guides'));
+    fs.writeFileSync(path.join(out, 'guides/index.html'), page.replace('react-2.js', 'other-5.js'));
+    await processStartupScripts(out);
+    for (const file of ['index.html', 'guides/index.html']) {
+      const html = fs.readFileSync(path.join(out, file), 'utf8');
+      assert.match(html, /<meta http-equiv="Content-Security-Policy"/, file);
+      assert.ok(startupScripts(html).length, file);
+    }
+    for (const name of ['react-2.js', 'webpack-1.js', 'other-5.js']) assert.equal(fs.readFileSync(path.join(out, '_next/static/chunks', name), 'utf8'), withCompileHint('js'), name);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
