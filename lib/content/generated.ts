@@ -5,7 +5,7 @@
 // Markdown body is made here, on first read, instead of read from a file.
 import 'server-only';
 import path from 'node:path';
-import { changeSize } from '../changes/diff';
+import { changeSize } from '../changes/size';
 import { cacheKey, readEntry, writeEntry } from './cache';
 import { docHref } from '../routes';
 import { CHANGES_ID } from '../routes/versions';
