@@ -112,6 +112,7 @@ export async function processStartupScripts(outDir = 'out', include = () => true
         worker.once('exit', (code) => code && reject(new Error(`startup-scripts: the worker thread exited with code ${code}`)));
       })
     : Promise.resolve([]);
+  elsewhere.catch(() => {}); // awaited below; if this thread's half throws first, its error is the one reported
   const startup = new Set(processPages(here));
   for (const src of await elsewhere) startup.add(src);
   for (const src of startup) {

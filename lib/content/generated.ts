@@ -63,9 +63,9 @@ export function whatsNewBody(current: VersionIndex, previous: VersionIndex): str
 }
 
 /**
- * whatsNewBody through the page cache, keyed on everything it reads: the search step diffs each
- * version once, and Next's workers (route collection, then the page itself) read the result instead
- * of diffing again (~0.5 s of CPU per worker on the bench corpus).
+ * whatsNewBody through the page cache, keyed on everything it reads: the search step counts each
+ * version's changes once, and Next's workers (route collection, then the page itself) read the
+ * result instead of counting again (~0.5 s of CPU per worker on the bench corpus with jsdiff).
  */
 function cachedWhatsNewBody(current: VersionIndex, previous: VersionIndex): string {
   const inputs = [current, previous].flatMap((v) =>
@@ -103,7 +103,7 @@ export function addGeneratedPages(
       kind: 'guide',
       file: path.join(contentDir, version, 'guides', `${WHATS_NEW_SLUG}.md`),
       frontmatter: { title, description: `The pages added, removed, replaced and changed in the DMSBG ${version} guides since ${previous.version}.` },
-      // Made on first read: a build whose pages all come from the caches never diffs.
+      // Made on first read: a build whose pages all come from the caches never counts.
       get body() {
         return (body ??= cachedWhatsNewBody(current, previous));
       },

@@ -45,7 +45,7 @@ export type RenderPlan =
  * Every route the export writes: each page of each version, each version's print page, and the 404
  * page. Next hands each page worker a contiguous slice of this list, and a print page costs as much
  * as ~20 others: they are spread evenly through it, so no worker is left rendering them all at the
- * end (on the bench corpus one worker rendered all five, 0.7 s after the other had finished).
+ * end (on the bench corpus one worker rendered all of them, 0.7 s after the other had finished).
  */
 export function exportedRoutes(site: SiteIndex): string[] {
   const pages = allRoutes(site);
