@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
-import { deferScripts, startupScripts, withCompileHint } from './startup-scripts.mjs';
+import { deferScripts, processStartupScripts, startupScripts, withCompileHint } from './startup-scripts.mjs';
 
 const page =
   '<!DOCTYPE html><html><head>' +
@@ -61,40 +64,35 @@ test("the loader's scripts are the startup scripts; each gets the eager-compile 
   assert.equal(withCompileHint(hinted), hinted);
 });
 
-test('processing replaces a page file instead of writing into it: a hard link to it (the render cache) keeps the original', async () => {
-  const fs = await import('node:fs');
-  const os = await import('node:os');
-  const path = await import('node:path');
-  const { processStartupScripts } = await import('./startup-scripts.mjs');
+const CHUNKS = ['react-2.js', 'webpack-1.js', 'app/[[...path]]/page-3.js', 'other-5.js'];
+
+/** Runs `check` on a scratch export (every chunk the test pages name, pages added by `check`), then removes it. */
+async function withExport(check: (dir: string, out: string) => Promise<void>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-startup-'));
   try {
     const out = path.join(dir, 'out');
     fs.mkdirSync(path.join(out, 'guides'), { recursive: true });
     fs.mkdirSync(path.join(out, '_next/static/chunks/app/[[...path]]'), { recursive: true });
-    for (const name of ['react-2.js', 'webpack-1.js', 'app/[[...path]]/page-3.js']) fs.writeFileSync(path.join(out, '_next/static/chunks', name), 'js');
+    for (const name of CHUNKS) fs.writeFileSync(path.join(out, '_next/static/chunks', name), 'js');
+    await check(dir, out);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('processing replaces a page file instead of writing into it: a hard link to it (the render cache) keeps the original', () =>
+  withExport(async (dir, out) => {
     fs.writeFileSync(path.join(dir, 'saved.html'), page);
     fs.linkSync(path.join(dir, 'saved.html'), path.join(out, 'guides/index.html'));
     await processStartupScripts(out);
     assert.notEqual(fs.readFileSync(path.join(out, 'guides/index.html'), 'utf8'), page);
     assert.equal(fs.readFileSync(path.join(dir, 'saved.html'), 'utf8'), page);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));
 
-test('pages are processed in two halves, one in a worker thread: every page is rewritten and every startup script hinted', async () => {
-  const fs = await import('node:fs');
-  const os = await import('node:os');
-  const path = await import('node:path');
-  const { processStartupScripts } = await import('./startup-scripts.mjs');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-startup-'));
-  try {
-    const out = path.join(dir, 'out');
-    fs.mkdirSync(path.join(out, '_next/static/chunks/app/[[...path]]'), { recursive: true });
-    for (const name of ['react-2.js', 'webpack-1.js', 'app/[[...path]]/page-3.js', 'other-5.js']) fs.writeFileSync(path.join(out, '_next/static/chunks', name), 'js');
+test('pages are processed in two halves, one in a worker thread: every page is rewritten and every startup script hinted', () =>
+  withExport(async (_, out) => {
     // The larger page goes to one half, the other (which alone loads other-5.js) to the other.
     fs.writeFileSync(path.join(out, 'index.html'), page.replace('<p>Text</p>', `<p>${'Text '.repeat(500)}</p>`));
-    fs.mkdirSync(path.join(out, 'guides'));
     fs.writeFileSync(path.join(out, 'guides/index.html'), page.replace('react-2.js', 'other-5.js'));
     await processStartupScripts(out);
     for (const file of ['index.html', 'guides/index.html']) {
@@ -103,7 +101,4 @@ test('pages are processed in two halves, one in a worker thread: every page is r
       assert.ok(startupScripts(html).length, file);
     }
     for (const name of ['react-2.js', 'webpack-1.js', 'other-5.js']) assert.equal(fs.readFileSync(path.join(out, '_next/static/chunks', name), 'utf8'), withCompileHint('js'), name);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));

@@ -15,14 +15,14 @@ const files = new WeakMap<SiteIndex, ReturnType<typeof versionsFile>>();
 /** "In versions" and "Changes since" of a guide page. */
 export function pageVersions(site: SiteIndex, version: string, slug: string): PageVersions {
   const file = files.get(site) ?? files.set(site, versionsFile(site)).get(site)!;
-  const replaces = getVersion(site, version).guides.get(slug)?.frontmatter.replaces;
+  const page = getVersion(site, version).guides.get(slug);
+  const replaces = page?.frontmatter.replaces;
   const here = docHref(version, site.defaultVersion, slug);
   const found = file.versions.flatMap((target) => {
     const match = target.version === version ? slug : counterpartSlug(slug, replaces, target);
     return match === undefined ? [] : [{ version: target.version, link: docHref(target.version, site.defaultVersion, match) }];
   });
   const inVersions = found.filter((v) => compareVersionsDesc(v.version, version) >= 0).map((v) => ({ ...v, current: v.version === version }));
-  const page = getVersion(site, version).guides.get(slug);
   const older = found.filter((v) => compareVersionsDesc(v.version, version) > 0).sort((a, b) => compareVersionsDesc(a.version, b.version))[0];
   const newer = { version, slug, replaces };
   if (!older || page?.generated) return { inVersions, newer };
