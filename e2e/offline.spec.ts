@@ -205,6 +205,36 @@ test('saving a version: progress, a saved state with its date that survives a re
   expect(await page.evaluate(async () => (await (await caches.open('dmsbg-offline-files')).keys()).length)).toBe(0);
 });
 
+test('a saved page never visited runs its scripts offline: search, the theme toggle and tabs work', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await gotoReady(page, '/guides/vpn/wireguard/');
+  await controlled(page);
+  await saveButton(page, '2.7.0').click();
+  await expect(savedBadge(page, '2.7.0')).toBeVisible({ timeout: 90_000 });
+  // Days later the browser's HTTP cache has let the scripts go: only the saved copy has them.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await context.setOffline(true);
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(request.url()));
+  await page.goto(url('/guides/pbx/api/cdr/'));
+  await expect(page.locator('article h1')).toHaveText('CDR API');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+  expect(failed).toEqual([]);
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search the guides' });
+  await dialog.getByPlaceholder('Search Docs').fill('wireguard');
+  await expect(dialog.getByRole('option').first()).toContainText('WireGuard');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  const tabs = page.locator('.tabs').first();
+  await tabs.getByRole('tab', { name: 'Python' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.locator('.tab-panel:not([hidden])')).toContainText('import');
+  await context.setOffline(false);
+});
+
 test('offline with nothing saved, the offline page says so', async ({ page, context }) => {
   await gotoReady(page, '/guides/');
   await controlled(page);

@@ -265,10 +265,32 @@ async function dropUnused(candidates: string[]): Promise<void> {
   await Promise.all(candidates.filter((u) => !inUse.has(u)).map((u) => files.delete(u)));
 }
 
-/** A stored file of a saved version (the worker's last resort before the offline page). */
+/**
+ * The URL forms a browser may ask for one stored file: as the manifest spells it, and with its path
+ * percent-decoded or encoded (the route chunk's folder, `[[...path]]`, is requested as `%5B%5B...path%5D%5D`).
+ */
+export function urlForms(href: string): string[] {
+  const url = new URL(href, 'http://localhost');
+  const forms = new Set([url.pathname]);
+  try {
+    const decoded = decodeURI(url.pathname);
+    forms.add(decoded).add(encodeURI(decoded));
+  } catch {
+    // A malformed escape: only the form asked for.
+  }
+  const prefix = /^[a-z]+:/i.test(href) ? url.origin : '';
+  return [...forms].map((path) => `${prefix}${path}${url.search}`);
+}
+
+/** A stored file of a saved version (the worker's last resort before the offline page), under any of its URL forms. */
 export async function matchSaved(request: Request | string, ignoreSearch = false): Promise<Response | undefined> {
   if (typeof caches === 'undefined' || !(await caches.has(FILES_CACHE))) return undefined;
-  return (await caches.open(FILES_CACHE)).match(request, { ignoreSearch });
+  const files = await caches.open(FILES_CACHE);
+  for (const form of urlForms(typeof request === 'string' ? request : request.url)) {
+    const match = await files.match(form, { ignoreSearch });
+    if (match) return match;
+  }
+  return undefined;
 }
 
 /** Forgets a saved version (or an unfinished save of it) and drops the files only it used. */
