@@ -19,12 +19,12 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isM
  * query (ties broken alphabetically, so a run picks the same word for the same content).
  */
 export function bodyOnlyWord(version) {
-  const dir = 'out/static/search';
-  const file = (kind) => JSON.parse(fs.readFileSync(`${dir}/${fs.readdirSync(dir).find((f) => f.startsWith(`search_index.${version}.${kind}.`))}`, 'utf8'));
+  const read = (url) => JSON.parse(fs.readFileSync(`out${url.slice(BASE_PATH.length)}`, 'utf8'));
+  const index = read(JSON.parse(fs.readFileSync('out/static/search-manifest.json', 'utf8'))[version].outline);
   const wordsOf = (text) => text.toLowerCase().match(/[a-z]{7,}/g) ?? [];
-  const outline = new Set(file('outline').documents.flatMap((d) => wordsOf(`${d.title} ${d.toc.map((h) => h.text).join(' ')}`)));
+  const outline = new Set(index.documents.flatMap((d) => wordsOf(`${d.title} ${d.toc.map((h) => h.text).join(' ')}`)));
   const pages = new Map();
-  for (const text of file('text').contents) for (const w of new Set(wordsOf(text))) pages.set(w, (pages.get(w) ?? 0) + 1);
+  for (const text of index.shards.chunks.flatMap((c) => read(c.url).contents)) for (const w of new Set(wordsOf(text))) pages.set(w, (pages.get(w) ?? 0) + 1);
   // No other form of the word (the engine stems: "accepted" also finds "accepts", whose snippet lacks the query).
   const stemShared = (w) => [...pages.keys()].some((o) => o !== w && o.startsWith(w.slice(0, -2)));
   return [...pages].filter(([w, n]) => n >= 2 && n <= 4 && !outline.has(w) && !stemShared(w)).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0];
