@@ -16,8 +16,8 @@ import { pageText, type PageText } from './rank';
 import { words } from './text';
 import type { SearchDocument, SearchHit, SearchOutlineFile, SearchShards } from './types';
 
-/** About this many characters of page text per chunk (some 5 KB gzip). */
-export const CHUNK_CHARS = 16_000;
+/** About this many characters of page text per chunk (some 3 to 4 KB gzip): a body-text hit fetches a few of them. */
+export const CHUNK_CHARS = 8_000;
 
 /** A term shard: word -> ids of the pages it occurs in. */
 export type TermShardFile = Record<string, number[]>;
