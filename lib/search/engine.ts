@@ -75,8 +75,15 @@ function buildHit(doc: SearchDocument, text: PageText, rank: Rank, terms: string
   };
 }
 
-/** Ranks a corpus's candidate pages for a query; the hits of the best `limit`. */
-export function searchCorpus(corpus: SearchCorpus, query: string, limit = DEFAULT_LIMIT): SearchHit[] {
+/** A page that made the best `limit` of a query: how it ranked, and how to build its hit. */
+export interface Winner {
+  id: number;
+  type: Rank['type'];
+  build: () => SearchHit;
+}
+
+/** Ranks a corpus's candidate pages for a query: the best `limit`, best first, their hits not built yet. */
+export function rankCorpus(corpus: SearchCorpus, query: string, limit = DEFAULT_LIMIT): Winner[] {
   // The best rank of each page over the query's variants; its hit is built only if it wins.
   const best = new Map<string, Rank & { order: number; build: () => SearchHit }>();
   // Where a term occurs in a page, worked out once per search: the variants share most terms.
@@ -98,13 +105,18 @@ export function searchCorpus(corpus: SearchCorpus, query: string, limit = DEFAUL
       const previous = best.get(doc.routePath);
       if (previous && !outranks(rank, previous)) continue;
       // Fields copied one by one: an object spread here made every keystroke a third slower.
-      best.set(doc.routePath, { type: rank.type, score: rank.score, header: rank.header, order: id, build: () => buildHit(doc, corpus.text(id), rank, terms, query) });
+      best.set(doc.routePath, { type: rank.type, score: rank.score, header: rank.header, order: id, build: () => buildHit(corpus.doc(id), corpus.text(id), rank, terms, query) });
     }
   });
   return [...best.values()]
     .sort(byRank)
     .slice(0, limit)
-    .map((r) => r.build());
+    .map((r) => ({ id: r.order, type: r.type, build: r.build }));
+}
+
+/** Ranks a corpus's candidate pages for a query; the hits of the best `limit`. */
+export function searchCorpus(corpus: SearchCorpus, query: string, limit = DEFAULT_LIMIT): SearchHit[] {
+  return rankCorpus(corpus, query, limit).map((w) => w.build());
 }
 
 /** Every word of a page that search knows, in the order the engine meets them (the typo corrector's order). */

@@ -64,7 +64,7 @@ for (const version of site.versions) {
   });
 }
 
-test('a body-only query fetches one term shard and only the chunks of its pages, not the whole text', async () => {
+test('a body-only query fetches one term shard and only the chunk of the page it quotes, not the whole text', async () => {
   const documents = buildSearchDocuments(site, '2.7.0');
   const { search, fetched, split } = shardedOf(documents);
   const total = split.chunks.length;
@@ -72,7 +72,7 @@ test('a body-only query fetches one term shard and only the chunks of its pages,
   // A word of one page's text only, in no title or heading, that starts no other word.
   const labels = new Set(documents.flatMap((d) => words(`${d.title} ${d.toc.map((h) => h.text).join(' ')}`)));
   const word = split.vocabulary
-    .filter((w) => w.length >= 8 && /^[a-z]+$/.test(w) && !labels.has(w) && split.terms[shardKey(w)][w].length === 1 && !split.vocabulary.some((o) => o !== w && o.startsWith(w.slice(0, 5))))
+    .filter((w) => w.length >= 8 && /^[a-z]+$/.test(w) && !labels.has(w) && split.terms[shardKey(w)][w].length === 2 && split.terms[shardKey(w)][w][1] > 0 && !split.vocabulary.some((o) => o !== w && o.startsWith(w.slice(0, 5))))
     .sort()[0];
   const hits = await search.search(word);
   assert.equal(hits.length, 1, word);
@@ -84,4 +84,15 @@ test('a body-only query fetches one term shard and only the chunks of its pages,
   const typo = `${word.slice(0, 5)}${word[6]}${word[5]}${word.slice(7)}`;
   assert.deepEqual(await search.search(typo), hits.map((h) => ({ ...h, query: typo })));
   assert.deepEqual(fetched, ['vocabulary']);
+});
+
+test('a word on many pages ranks them from the shard and fetches the text of the quoted pages only', async () => {
+  const documents = buildSearchDocuments(site, '2.7.0');
+  const { search, fetched, split } = shardedOf(documents);
+  // A body word on many pages: the hits that quote text are at most the limit, so at most that many chunks.
+  const common = split.vocabulary.filter((w) => w.length >= 6 && split.terms[shardKey(w)][w].length / 2 > 30 && !split.vocabulary.some((o) => o !== w && o.startsWith(w.slice(0, -1)) && o.length > w.length))[0];
+  const hits = await search.search(common);
+  assert.ok(hits.length > 0, common);
+  const chunks = fetched.filter((f) => f.startsWith('chunk-')).length;
+  assert.ok(chunks <= hits.filter((h) => h.type === 'content').length && chunks < split.chunks.length / 2, `${common}: ${chunks} of ${split.chunks.length} chunks`);
 });

@@ -37,7 +37,7 @@ export function bodyOnlyWord(version) {
  * animation frame). Each key's input delay is its interaction's duration in the Event Timing API
  * (the key to the next paint, as INP counts it); a key under 16 ms leaves no entry and counts as 16.
  */
-async function tapToFirstResult(browser, sitePath, query) {
+export async function tapToFirstResult(browser, sitePath, query) {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
@@ -81,7 +81,7 @@ async function tapToFirstResult(browser, sitePath, query) {
   }
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export default {
   async run(result) {
