@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { siteConfig } from '@/lib/config/site';
 import { SITE_URL } from '@/lib/config/siteUrl';
 import { inlineHeadScript } from '@/lib/theme';
-import { withBasePath } from '@/lib/routes';
+import { chromeImage } from '@/lib/content/inlineImage';
 import { RouteEffects } from '@/components/effects/RouteEffects.client';
 // Styles, in one stylesheet that every page loads first (about 6 KB gzip; the first paint needs it
 // whole): tokens and shared controls, then one file beside each region, then the doc body, which
@@ -35,8 +35,9 @@ export const metadata: Metadata = {
   description: siteConfig.description,
   icons: {
     icon: [
-      { url: withBasePath('/favicon-light.svg'), media: '(prefers-color-scheme: light)', type: 'image/svg+xml' },
-      { url: withBasePath('/favicon-dark.svg'), media: '(prefers-color-scheme: dark)', type: 'image/svg+xml' },
+      // Inline (lib/content/inlineImage.ts): Next writes the icon links again on each client-side navigation.
+      { url: chromeImage('/favicon-light.svg'), media: '(prefers-color-scheme: light)', type: 'image/svg+xml' },
+      { url: chromeImage('/favicon-dark.svg'), media: '(prefers-color-scheme: dark)', type: 'image/svg+xml' },
     ],
   },
 };

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getVersion } from '../lib/content/site';
 import { chapterAnchor } from '../lib/content/print';
-import { expect, gotoReady, site, test, url } from './utils';
+import { expect, gotoReady, openPageMenu, site, test, url } from './utils';
 
 // Taking the guides to the field (issue #32): heading links and printing.
 const WIREGUARD = '/guides/vpn/wireguard/';
@@ -136,6 +136,7 @@ for (const [version, home] of [
 
     test('reached from the guides index and every page; kept out of the sitemap, search and Markdown twins', async ({ page, request }) => {
       await gotoReady(page, `${home}guides/`);
+      await openPageMenu(page);
       const link = page.locator('.page-actions').getByRole('link', { name: 'Print the whole guide' });
       await expect(link).toHaveAttribute('href', url(printPath));
       await link.click();

@@ -81,6 +81,21 @@ async function firstDepth3(page: import('@playwright/test').Page): Promise<numbe
   return i;
 }
 
+test('a client-side navigation asks for no logo, icon or other unchanged asset', async ({ page }) => {
+  await gotoReady(page, '/guides/vpn/wireguard/');
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('data:')) requested.push(new URL(request.url()).pathname);
+  });
+  await page.locator('.pager-link.next').click();
+  await expect(page).toHaveURL(/\/guides\/vpn\/tailscale\/$/);
+  await expect(page.locator('article h1')).toHaveText('Tailscale');
+  await page.waitForLoadState('networkidle');
+  // Only the next page's payload and code it had not loaded yet: no images, icons or stylesheets again.
+  expect(requested.filter((p) => !/\/index\.txt$/.test(p) && !/^\/dmsbg\/_next\/static\/chunks\//.test(p))).toEqual([]);
+  expect(requested.filter((p) => /\.(svg|png|ico|css)$/.test(p))).toEqual([]);
+});
+
 test.describe('version switcher', () => {
   test('keeps the reader on the same page in the target version', async ({ page }) => {
     await gotoReady(page, '/guides/vpn/wireguard/');

@@ -1,4 +1,5 @@
-import { expect, test, gotoReady, url } from './utils';
+import type { Page } from '@playwright/test';
+import { expect, test, gotoReady, openPageMenu, url } from './utils';
 
 // The tests here click controls, so each waits for hydration first: a click that lands before
 // Next's scripts have run (they load after the first paint) does nothing.
@@ -161,6 +162,7 @@ test.describe('the page as Markdown', () => {
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await gotoReady(page, '/1.9.5/guides/vpn/ipsec/');
     await page.waitForLoadState('networkidle');
+    await openPageMenu(page);
     const view = page.getByRole('link', { name: 'View as Markdown' });
     await expect(view).toHaveAttribute('href', '/dmsbg/1.9.5/guides/vpn/ipsec.md');
     const twin = await (await page.request.get(url('/1.9.5/guides/vpn/ipsec.md'))).text();
@@ -320,4 +322,82 @@ test.describe('motion and preloading', () => {
     await expect(linkedin).toBeHidden();
     await expect(page.locator('.social-links > a')).toHaveCount(3);
   });
+});
+
+test.describe('page actions', () => {
+  for (const width of [375, 1280]) {
+    test(`one line under the title at ${width} px; the text starts in the first third of a phone's screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 812 });
+      for (const path of ['/guides/vpn/wireguard/', '/1.9.5/guides/vpn/wireguard/']) {
+        await gotoReady(page, path);
+        const row = page.locator('.page-actions');
+        // Every control (the menu, "Changes since", "In versions" once newer versions are known) on one line.
+        await expect(row.getByRole('navigation', { name: 'In versions' })).toBeVisible();
+        const boxes = await row.evaluate((r) => [...r.children].filter((c) => (c as HTMLElement).offsetParent).map((c) => c.getBoundingClientRect()).map((b) => ({ top: b.top, bottom: b.bottom })));
+        expect(boxes.length, path).toBeGreaterThanOrEqual(2);
+        const rowBox = (await row.boundingBox())!;
+        expect(rowBox.height, path).toBeLessThanOrEqual(32);
+        for (const b of boxes) expect(b.bottom - rowBox.y, path).toBeLessThanOrEqual(32);
+        if (width === 375 && path === '/guides/vpn/wireguard/') {
+          const text = await page.locator('.page-actions ~ p').first().boundingBox();
+          expect(text!.y).toBeLessThan(812 / 3);
+        }
+      }
+    });
+  }
+
+  test('the Page menu opens by keyboard and by tap, and holds the Markdown, copy, print and offline actions', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await gotoReady(page, '/guides/vpn/wireguard/');
+    const menu = page.locator('details.page-menu');
+    await page.getByText('Page', { exact: true }).tap();
+    await expect(menu).toHaveAttribute('open', '');
+    await expect(page.getByRole('link', { name: 'View as Markdown' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy page' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Print the whole guide' })).toBeVisible();
+    await page.locator('article h1').tap();
+    await expect(menu).not.toHaveAttribute('open', '');
+    await context.close();
+
+    const desktop = await browser.newPage();
+    await gotoReady(desktop, '/guides/vpn/wireguard/');
+    await desktop.locator('details.page-menu > summary').focus();
+    await desktop.keyboard.press('Enter');
+    await expect(desktop.locator('details.page-menu')).toHaveAttribute('open', '');
+    await desktop.keyboard.press('Tab');
+    await expect(desktop.getByRole('link', { name: 'View as Markdown' })).toBeFocused();
+    await desktop.keyboard.press('Escape');
+    await expect(desktop.locator('details.page-menu')).not.toHaveAttribute('open', '');
+    await expect(desktop.locator('details.page-menu > summary')).toBeFocused();
+    await desktop.close();
+  });
+});
+
+test.describe('layout stability', () => {
+  /** Sums the layout shifts of each page load (the observer starts before the first paint). */
+  const recordShifts = (page: Page) =>
+    page.addInitScript(() => {
+      const w = window as unknown as { cls: number };
+      w.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  /** The shift from the first paint until newer versions and late controls have arrived. */
+  const cls = async (page: Page, path: string) => {
+    await gotoReady(page, path);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    return page.evaluate(() => (window as unknown as { cls: number }).cls);
+  };
+
+  for (const width of [375, 1280]) {
+    test(`no layout shift at ${width} px on any page type of the oldest and the latest version`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 812 });
+      await recordShifts(page);
+      const paths = ['/1.9.5/guides/vpn/wireguard/', '/1.9.5/', '/1.9.5/guides/', '/guides/vpn/wireguard/', '/guides/whats-new/', '/', '/guides/print/'];
+      for (const path of paths) expect(await cls(page, path), path).toBe(0);
+    });
+  }
 });

@@ -13,9 +13,14 @@ test.describe('search', () => {
     await dialog(page).getByPlaceholder('Search Docs').fill('wireguard');
     await expect(dialog(page).getByRole('option').first()).toBeVisible();
     const indexRequests = () => requests.filter((r) => /search_index/.test(r));
-    await expect.poll(indexRequests).toHaveLength(2);
+    // The outline first, then the parts of this version's index the query needs: the shard of its
+    // words and the text of the pages they are on, not the whole text.
+    await expect.poll(() => indexRequests().filter((r) => /\.text-\d+\./.test(r)).length).toBeGreaterThan(0);
     expect(indexRequests()[0]).toMatch(/\/dmsbg\/static\/search\/search_index\.1\.9\.5\.outline\.[0-9a-f]{10}\.json$/);
-    expect(indexRequests()[1]).toMatch(/\/dmsbg\/static\/search\/search_index\.1\.9\.5\.text\.[0-9a-f]{10}\.json$/);
+    for (const r of indexRequests().slice(1)) expect(r).toMatch(/\/dmsbg\/static\/search\/search_index\.1\.9\.5\.(terms-[0-9a-f]+|text-\d+)\.[0-9a-f]{10}\.json$/);
+    expect(indexRequests().filter((r) => /\.terms-/.test(r))).toEqual([expect.stringMatching(/\.terms-77\./)]); // 'w'
+    const chunks = await page.evaluate(async (outline) => (await (await fetch(outline)).json()).shards.chunks.length, indexRequests()[0]);
+    expect(indexRequests().filter((r) => /\.text-\d+\./.test(r)).length).toBeLessThan(chunks);
     // Results of a version link inside that version only.
     for (const href of await dialog(page).getByRole('option').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(/^\/dmsbg\/1\.9\.5\/guides\//);
@@ -130,7 +135,7 @@ test.describe('search', () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     let textRequested = false;
-    await page.route(/search_index\.[^/]*\.text\./, async (route) => {
+    await page.route(/search_index\.[^/]*\.(terms-[0-9a-f]+|text-\d+)\./, async (route) => {
       textRequested = true;
       await held;
       await route.continue();

@@ -49,3 +49,10 @@ export async function openVersionMenu(page: Page) {
   await versionSwitcher(page).locator('summary').click();
   return versionSwitcher(page).locator('.dropdown-panel');
 }
+
+/** Opens a doc page's "Page" menu (the Markdown, copy, print and offline actions) if it is closed. */
+export async function openPageMenu(page: Page) {
+  const menu = page.locator('.page-actions details.page-menu');
+  if (!(await menu.evaluate((d) => (d as HTMLDetailsElement).open))) await menu.locator('summary').click();
+  await expect(menu).toHaveAttribute('open', '');
+}

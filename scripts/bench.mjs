@@ -8,7 +8,7 @@
 // bench/results.json. Not a test: numbers are for comparing runs on the same machine.
 // One module a measure in scripts/bench/ (run in the order below; each adds rows to the tables);
 // a new measure is a new module in MEASURES.
-// Options: --no-lighthouse, --no-observatory, --no-webpack, --no-offline, --no-scale (skip the 8- and
+// Options: --no-lighthouse, --no-observatory, --no-webpack, --no-offline, --no-corpus-search, --no-scale (skip the 8- and
 // 16-version builds), --no-dev, --no-rspress (skip building the corpus with Rspress 2.0.22, which it
 // installs into .bench/rspress on first use), --only <measure>[,<measure>...] (run only those, by
 // module name, e.g. `--only phone-search`; they use the export in out/ as it is). BENCH_PORT
@@ -16,6 +16,7 @@
 // BENCH_PORT + 2 to + 5.
 import fs from 'node:fs';
 import corpus from './bench/corpus.mjs';
+import corpusSearch from './bench/corpus-search.mjs';
 import dev from './bench/dev.mjs';
 import firstLoad from './bench/first-load.mjs';
 import lighthouse from './bench/lighthouse.mjs';
@@ -41,6 +42,7 @@ const MEASURES = {
   webpack,
   offline,
   corpus,
+  'corpus-search': corpusSearch,
   scale,
   dev,
 };

@@ -13,7 +13,7 @@ import { exitOnContentError } from '../lib/content/errors';
 import { buildSiteIndex, CONTENT_DIR, getVersion } from '../lib/content/site';
 import { OFFLINE_PAGE, offlinePageTemplate } from '../lib/offline/offlinePage';
 import type { OfflineFile, OfflineManifest } from '../lib/offline/store';
-import type { SearchManifest } from '../lib/search/types';
+import { indexFiles, type SearchManifest, type SearchOutlineFile } from '../lib/search/types';
 import { siteConfig } from '../lib/config/site';
 import { BASE_PATH, docHref, homeHref, printHref, withBasePath } from '../lib/routes';
 import { VERSIONS_FILE } from '../lib/routes/versions';
@@ -56,7 +56,10 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
       if (!file) throw new Error(`build-offline: ${url} is not in the export`);
       return file;
     };
-    const urls = [...shared, ...Object.values(searchManifest[version]), withBasePath(VERSIONS_FILE), ...pages.flatMap((p) => [p.html, p.payload])];
+    // The version's search index: its outline and every shard it names, so any query works offline.
+    const outlineUrl = searchManifest[version].outline;
+    const outline = JSON.parse(fs.readFileSync(path.join(out, outlineUrl.slice(BASE_PATH.length)), 'utf8')) as SearchOutlineFile;
+    const urls = [...shared, ...indexFiles(outlineUrl, outline.shards), withBasePath(VERSIONS_FILE), ...pages.flatMap((p) => [p.html, p.payload])];
     const manifest: OfflineManifest = {
       version,
       build: deploy,

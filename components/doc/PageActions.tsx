@@ -1,23 +1,30 @@
 import type { ReactNode } from 'react';
 import { markdownHref, withBasePath } from '@/lib/routes';
+import { Dropdown } from '../ui/Dropdown.client';
+import { Icon } from '../ui/Icon';
 
 /**
- * Under a doc page's title: the page as Markdown, "Copy page", the whole version on one page to
- * print, then the layout's further actions (saving for offline reading).
+ * One line under a doc page's title, so the text starts high on a phone: a "Page" menu (the page as
+ * Markdown, "Copy page", the whole version on one page to print, then `menu`: saving for offline
+ * reading), and beside it `children` ("Changes since" and "In versions"). The menu is a <details>,
+ * so it opens by keyboard and touch, and without scripts.
  */
-export function PageActions({ routePath, printLink, children }: { routePath: string; printLink: string; children?: ReactNode }) {
+export function PageActions({ routePath, printLink, menu, children }: { routePath: string; printLink: string; menu?: ReactNode; children?: ReactNode }) {
   return (
     <div className="page-actions">
-      <a className="page-action" href={markdownHref(routePath)}>
-        View as Markdown
-      </a>
-      {/* Shown once scripts run; its code loads on the first click (components/effects/copyPageClicks.ts). */}
-      <button type="button" className="page-action" data-copy-markdown={markdownHref(routePath)}>
-        Copy page
-      </button>
-      <a className="page-action" href={withBasePath(printLink)}>
-        Print the whole guide
-      </a>
+      <Dropdown className="page-menu" label={<>Page<Icon name="chevron-down" size={14} /></>}>
+        <a className="page-action" href={markdownHref(routePath)}>
+          View as Markdown
+        </a>
+        {/* Shown once scripts run; its code loads on the first click (components/effects/copyPageClicks.ts). */}
+        <button type="button" className="page-action" data-copy-markdown={markdownHref(routePath)}>
+          Copy page
+        </button>
+        <a className="page-action" href={withBasePath(printLink)}>
+          Print the whole guide
+        </a>
+        {menu}
+      </Dropdown>
       {children}
     </div>
   );

@@ -11,6 +11,7 @@ import { PrintMeta } from '../doc/PrintMeta';
 import { OfflineSave } from '../offline/OfflineSave';
 import { ImageZoom } from '../effects/ImageZoom.client';
 import { PageVersions } from '../versions/PageVersions';
+import { ChangesRegion } from '../versions/ChangesSince';
 import { SiteLink } from '../ui/SiteLink';
 
 /** A doc page: sidebar, article, outline and pager; frontmatter can switch parts off. */
@@ -42,15 +43,10 @@ export function DocLayout({
       <article className="doc-content prose">
         <h1>{data.title}</h1>
         <PrintMeta title={data.title} version={data.version} routePath={data.routePath} />
-        <PageActions routePath={data.routePath} printLink={printLink}>
-          <OfflineSave version={data.version} />
+        <PageActions routePath={data.routePath} printLink={printLink} menu={<OfflineSave version={data.version} />}>
+          {versions ? <PageVersions {...versions} /> : null}
         </PageActions>
-        {/* Shown once it holds a link to another version or "Changes since" (versions.css). */}
-        {versions ? (
-          <div className="page-versions">
-            <PageVersions {...versions} />
-          </div>
-        ) : null}
+        {versions?.changes ? <ChangesRegion version={versions.changes.version} /> : null}
         {whatsNew ? (
           <p className="whats-new-link">
             <SiteLink href={whatsNew.link}>{whatsNew.text}</SiteLink>: the pages added, removed, replaced and changed in this release.

@@ -1,6 +1,6 @@
 import { SiteLink } from '../ui/SiteLink';
 import { siteConfig } from '@/lib/config/site';
-import { versionedHref, withBasePath } from '@/lib/routes';
+import { versionedHref } from '@/lib/routes';
 import type { NavbarData } from '@/lib/content/types';
 import { Icon } from '../ui/Icon';
 import { BrandIcon } from '../ui/BrandIcon';
@@ -39,7 +39,7 @@ function SocialLinks() {
   );
 }
 
-export function Navbar({ version, homeLink, menu, slug, versioned, isDefault }: NavbarData) {
+export function Navbar({ version, homeLink, menu, slug, versioned, isDefault, logo }: NavbarData) {
   const ownLink = slug === null ? homeLink : versionedHref(`/guides/${slug}`, menu.versionPrefix);
   const switcher = versioned ? <VersionSwitcher version={version} slug={slug} ownLink={ownLink} isDefault={isDefault} /> : null;
   return (
@@ -49,8 +49,8 @@ export function Navbar({ version, homeLink, menu, slug, versioned, isDefault }: 
       </a>
       <div className="navbar-inner">
         <SiteLink href={homeLink} className="navbar-brand" aria-label={`${siteConfig.title} ${version} home`}>
-          <img className="logo logo-light" src={withBasePath(siteConfig.logo.light)} alt="" width={32} height={32} />
-          <img className="logo logo-dark" src={withBasePath(siteConfig.logo.dark)} alt="" width={32} height={32} />
+          <img className="logo logo-light" src={logo.light} alt="" width={32} height={32} />
+          <img className="logo logo-dark" src={logo.dark} alt="" width={32} height={32} />
           <span className="navbar-title">{siteConfig.logoText}</span>
         </SiteLink>
         <NavMenu ctx={menu} position="left" />

@@ -3,25 +3,29 @@ import { SiteLink } from '../ui/SiteLink';
 import { ChangesSince } from './ChangesSince';
 import { NewerVersions } from './NewerVersions.client';
 
-/** Under a doc page's actions: the versions that have the page, and "Changes since <older version>". */
+/**
+ * Beside a doc page's "Page" menu: "Changes since <older version>" and the versions that have the
+ * page. Both stay on the menu's line (newer versions learned from the versions file too), so
+ * nothing below moves when they arrive; the changes open in their region under the line.
+ */
 export function PageVersions({ inVersions, newer, changes }: Data) {
   return (
     <>
+      {changes ? <ChangesSince {...changes} /> : null}
       {/* Shown once it lists another version than this one (versions.css). */}
       <nav className="in-versions" aria-label="In versions">
         <span className="in-versions-label">In versions</span>
         <ul>
           <NewerVersions {...newer} />
           {inVersions.map((v) => (
-              <li key={v.version}>
-                <SiteLink href={v.link} aria-current={v.current ? 'page' : undefined}>
-                  {v.version}
-                </SiteLink>
-              </li>
-            ))}
+            <li key={v.version}>
+              <SiteLink href={v.link} aria-current={v.current ? 'page' : undefined}>
+                {v.version}
+              </SiteLink>
+            </li>
+          ))}
         </ul>
       </nav>
-      {changes ? <ChangesSince {...changes} /> : null}
     </>
   );
 }

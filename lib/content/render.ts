@@ -8,6 +8,7 @@ import { docHref, homeHref, NOT_FOUND_ROUTE, printHref, versionedHref, versionPr
 import { awaitSearchStep } from '../search/manifest';
 import { allRoutes, findPage, overviewEntries, pagerFor } from './navigation';
 import { pageSource } from './page';
+import { chromeImage } from './inlineImage';
 import { printBook, printRoutes, printVersionAt } from './print';
 import { getVersion, type SiteIndex } from './site';
 import { pageVersions } from './crossVersion';
@@ -67,6 +68,7 @@ function navbarFor(site: SiteIndex, version: string, slug: string | null, routeP
     slug,
     versioned: site.versions.length > 1,
     isDefault: version === site.defaultVersion,
+    logo: { light: chromeImage(siteConfig.logo.light), dark: chromeImage(siteConfig.logo.dark) },
   };
 }
 

@@ -121,6 +121,8 @@ export interface NavbarData {
   versioned: boolean;
   /** Whether this is the default (latest) version (older ones get the banner). */
   isDefault: boolean;
+  /** The logo for each theme, inline as data: URIs (lib/content/inlineImage.ts says why). */
+  logo: { light: string; dark: string };
 }
 
 /** Navbar, banner and footer around a page; which parts show depends on page type and frontmatter. */

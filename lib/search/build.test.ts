@@ -5,30 +5,36 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { buildSiteIndex } from '../content/site';
 import { BASE_PATH } from '../routes';
+import { buildSearchDocuments } from './build';
 import { writeSearchIndexes } from './build';
+import { indexFiles, type SearchOutlineFile } from './types';
 
-test('each version gets a content-hashed outline and text holding what the browser reads, and the manifest names them', async () => {
+test('each version gets a content-hashed outline naming its shards, which hold every page text and word, and the manifest names the outline', async () => {
   const site = buildSiteIndex(path.resolve('e2e/fixtures/content'));
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-search-'));
   const manifest = await writeSearchIndexes(site, publicDir);
   assert.deepEqual(Object.keys(manifest), site.versions);
+  const read = (url: string) => JSON.parse(fs.readFileSync(path.join(publicDir, url.slice(BASE_PATH.length)), 'utf8'));
   for (const [version, urls] of Object.entries(manifest)) {
-    assert.deepEqual(Object.keys(urls), ['outline', 'text']);
-    const read = (part: 'outline' | 'text') => {
-      assert.match(urls[part], new RegExp(`^${BASE_PATH}/static/search/search_index\\.${version.replace(/\./g, '\\.')}\\.${part}\\.[0-9a-f]{10}\\.json$`));
-      return JSON.parse(fs.readFileSync(path.join(publicDir, urls[part].slice(BASE_PATH.length)), 'utf8'));
-    };
-    const outline = read('outline');
-    const text = read('text');
-    assert.deepEqual(Object.keys(outline), ['version', 'synonyms', 'documents']);
-    assert.deepEqual(Object.keys(text), ['version', 'contents']);
+    assert.deepEqual(Object.keys(urls), ['outline']);
+    const outline = read(urls.outline) as SearchOutlineFile;
+    assert.deepEqual(Object.keys(outline), ['version', 'synonyms', 'documents', 'shards']);
     assert.equal(outline.version, version);
-    assert.equal(text.version, version);
     assert.ok(outline.documents.length > 0);
-    // The outline has everything but the text; the text, one body per outline document.
+    for (const url of indexFiles(urls.outline, outline.shards)) {
+      assert.match(url, new RegExp(`^${BASE_PATH}/static/search/search_index\\.${version.replace(/\./g, '\\.')}\\.(outline|terms-[0-9a-f]+|text-\\d+|vocabulary)\\.[0-9a-f]{10}\\.json$`));
+    }
+    // The outline has everything but the text; the chunks, one body per outline document, in order.
     assert.ok(outline.documents.every((d: object) => !('content' in d)));
-    assert.equal(text.contents.length, outline.documents.length);
-    assert.deepEqual(outline.documents.map((d: { id: number }) => d.id), outline.documents.map((_: unknown, i: number) => i));
+    assert.deepEqual(outline.documents.map((d) => d.id), outline.documents.map((_, i) => i));
+    const contents = outline.shards.chunks.flatMap((c) => read(c.url).contents as string[]);
+    assert.deepEqual(contents, buildSearchDocuments(site, version).map((d) => d.content));
+    // Every word is in the shard of its first character, with the pages it is on.
+    const { words } = read(outline.shards.vocabulary) as { words: string[] };
+    for (const w of words) assert.ok(read(outline.shards.terms[w.codePointAt(0)!.toString(16)])[w]?.length > 0, w);
   }
+  // Only the files of this build are left.
+  const listed = new Set(Object.values(manifest).flatMap((u) => indexFiles(u.outline, (read(u.outline) as SearchOutlineFile).shards).map((f) => path.basename(f))));
+  assert.deepEqual(fs.readdirSync(path.join(publicDir, 'static/search')).sort(), [...listed].sort());
   fs.rmSync(publicDir, { recursive: true, force: true });
 });

@@ -1,5 +1,5 @@
-// Build only: writes each version's search index as two static JSON files, its outline and its text
-// (types.ts), with a content hash in their names
+// Build only: writes each version's search index as static JSON files, its outline and its shards
+// (types.ts, shards.ts), with a content hash in their names
 // (public/static/search/search_index.<version>.<part>.<hash>.json: a folder of content-hashed files only,
 // so hosts can cache all of it for a year) and a manifest the pages read at build time
 // (public/static/search-manifest.json).
@@ -14,7 +14,8 @@ import { flattenLinks } from '../content/sidebar';
 import { docHref, withBasePath } from '../routes';
 import { extractText } from '../content/searchText';
 import { MANIFEST } from './manifest';
-import type { SearchDocument, SearchManifest, SearchOutlineFile, SearchTextFile, SynonymGroups } from './types';
+import { splitIndex, type TextChunkFile, type VocabularyFile } from './shards';
+import type { SearchDocument, SearchManifest, SearchOutlineFile, SearchShards, SynonymGroups } from './types';
 
 export const SEARCH_DIR = 'static/search';
 /** Changes on every content edit in `npm run dev`; the route imports it so the open page reloads. */
@@ -97,33 +98,38 @@ export function readSynonyms(contentDir: string): SynonymGroups {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SynonymGroups) : [];
 }
 
-/** Writes every version's index and the manifest; returns the manifest. */
+/** Writes every version's index (its outline and shards: types.ts) and the manifest; returns the manifest. */
 export async function writeSearchIndexes(site: SiteIndex, publicDir: string, prepare?: Prepare): Promise<SearchManifest> {
   const dir = path.join(publicDir, SEARCH_DIR);
   fs.mkdirSync(dir, { recursive: true });
   const synonyms = readSynonyms(site.contentDir);
   const written: SearchManifest = {};
-  /** Writes one part of a version's index; returns its URL. */
-  const write = (version: string, part: keyof SearchManifest[string], file: SearchOutlineFile | SearchTextFile) => {
+  const files = new Set<string>();
+  /** Writes one part of a version's index under its content hash; returns its URL. */
+  const write = (version: string, part: string, file: unknown) => {
     const json = JSON.stringify(file);
     const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
     const name = `search_index.${version}.${part}.${hash}.json`;
     fs.writeFileSync(path.join(dir, name), json);
+    files.add(name);
     return withBasePath(`/${SEARCH_DIR}/${name}`);
   };
   for (const version of site.versions) {
     const documents = await preparedSearchDocuments(site, version, prepare);
-    written[version] = {
-      outline: write(version, 'outline', { version, synonyms, documents: documents.map(({ content: _, ...outline }) => outline) }),
-      text: write(version, 'text', { version, contents: documents.map((d) => d.content) }),
+    const split = splitIndex(documents);
+    const shards: SearchShards = {
+      terms: Object.fromEntries(Object.entries(split.terms).map(([key, shard]) => [key, write(version, `terms-${key}`, shard)])),
+      chunks: split.chunks.map((c, i) => ({ url: write(version, `text-${i}`, { contents: c.contents } satisfies TextChunkFile), first: c.first, count: c.contents.length })),
+      vocabulary: write(version, 'vocabulary', { words: split.vocabulary } satisfies VocabularyFile),
     };
+    const outline: SearchOutlineFile = { version, synonyms, documents: documents.map(({ content: _, ...rest }) => rest), shards };
+    written[version] = { outline: write(version, 'outline', outline) };
   }
   // Written whole under another name, then renamed: a page waiting for it never reads half a file.
   const tmp = path.join(publicDir, `${MANIFEST}.${process.pid}.tmp`);
   fs.writeFileSync(tmp, JSON.stringify(written, null, 2));
   fs.renameSync(tmp, path.join(publicDir, MANIFEST));
   // Old indexes go only after the new manifest exists: pages read it and must never miss a file.
-  const current = new Set(Object.values(written).flatMap((urls) => Object.values(urls).map((url) => path.basename(url))));
-  for (const f of fs.readdirSync(dir)) if (f.startsWith('search_index.') && !current.has(f)) fs.rmSync(path.join(dir, f));
+  for (const f of fs.readdirSync(dir)) if (f.startsWith('search_index.') && !files.has(f)) fs.rmSync(path.join(dir, f));
   return written;
 }

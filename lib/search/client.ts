@@ -1,17 +1,18 @@
 // Browser only: loads a version's index on first use (cached per version) and answers queries,
 // locally with the engine or, in remote mode, from the configured API (spec: The calls it makes).
-// Locally the outline (titles and headings) answers first; the full index (with every page's text)
-// takes over once the dialog asks for it and it has arrived (types.ts).
+// Locally the outline (titles and headings) answers first; the full search (shards.ts: the words
+// and page text a query needs, fetched with it) takes over once the dialog asks for it (types.ts).
 import type { SearchConfig } from '../config/site';
-import { createOutlineEngine, createSearchEngine, DEFAULT_LIMIT, groupHits, type SearchEngine } from './engine';
-import type { ResultGroup, SearchHit, SearchIndexUrls, SearchOutlineFile, SearchTextFile } from './types';
+import { createOutlineEngine, DEFAULT_LIMIT, groupHits, type SearchEngine } from './engine';
+import { createShardedSearch, type ShardedSearch } from './shards';
+import type { ResultGroup, SearchHit, SearchIndexUrls, SearchOutlineFile } from './types';
 
 /** Parsed index files by URL: the outline serves both engines. */
 const files = new Map<string, Promise<unknown>>();
 const outlines = new Map<string, Promise<SearchEngine>>();
-const fulls = new Map<string, Promise<SearchEngine>>();
-/** Full engines that have been built, for searches that must not wait. */
-const ready = new Map<string, SearchEngine>();
+const fulls = new Map<string, Promise<ShardedSearch>>();
+/** Versions whose full search is set up (it fetches what each query needs). */
+const ready = new Map<string, ShardedSearch>();
 
 /** `make()` once per key; a failure is forgotten so it can retry. */
 function once<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
@@ -43,17 +44,20 @@ export function loadOutline(version: string, urls: SearchIndexUrls): Promise<Sea
   );
 }
 
-/** The engine over everything (outline and text files): what ranks the final results. */
-export function loadFull(version: string, urls: SearchIndexUrls): Promise<SearchEngine> {
+/** The search over everything (the outline and, as queries need them, its shards): what ranks the final results. */
+export function loadFull(version: string, urls: SearchIndexUrls): Promise<ShardedSearch> {
   return once(fulls, version, async () => {
-    const [outline, text] = await Promise.all([indexFile<SearchOutlineFile>(urls.outline), indexFile<SearchTextFile>(urls.text)]);
-    const engine = createSearchEngine(
-      outline.documents.map((d, i) => ({ ...d, content: text.contents[i] })),
-      outline.synonyms,
-    );
-    ready.set(version, engine);
-    return engine;
+    const search = createShardedSearch(await indexFile<SearchOutlineFile>(urls.outline), indexFile);
+    ready.set(version, search);
+    return search;
   });
+}
+
+/** The hits of a query over everything, once the files it needs are in. */
+export async function searchAll(version: string, urls: SearchIndexUrls, query: string): Promise<SearchHit[]> {
+  const search = await loadFull(version, urls);
+  await search.load(query);
+  return search.search(query);
 }
 
 interface RemoteAnswer {
@@ -87,11 +91,12 @@ export interface LocalAnswer {
   complete: boolean;
 }
 
-/** Answers from the full engine when it is built, else from the outline (loading it if need be). */
+/** Answers from everything once loadFull ran (fetching what the query needs), else from the outline (loading it if need be). */
 export async function localSearch(version: string, urls: SearchIndexUrls, keyword: string): Promise<LocalAnswer> {
   const full = ready.get(version);
+  if (full) await full.load(keyword);
   const engine = full ?? (await loadOutline(version, urls));
-  // User Timing entry: `npm run bench` reads the per-keystroke search cost from it.
+  // User Timing entry: `npm run bench` reads the per-keystroke search cost from it (ranking, not the fetches).
   const start = performance.now();
   const hits = engine.search(keyword, DEFAULT_LIMIT);
   performance.measure('dmsbg:search', { start, end: performance.now(), detail: keyword });

@@ -2,7 +2,7 @@
 // something, each with its best hits. Reads every version's index files from the versions file (in
 // the switcher's order) and each other version's index through the same cached loader as search.
 import { loadVersionsFile } from '../routes/versions';
-import { loadFull } from './client';
+import { searchAll } from './client';
 import type { SearchHit } from './types';
 
 /** Best hits shown per version. */
@@ -27,7 +27,7 @@ export async function searchOtherVersions(query: string, currentVersion: string)
       const urls = file?.search?.[version];
       return version !== currentVersion && urls ? [{ version, urls }] : [];
     });
-    const found = await Promise.all(others.map(async ({ version, urls }) => ({ version, hits: bestPages((await loadFull(version, urls)).search(query)) })));
+    const found = await Promise.all(others.map(async ({ version, urls }) => ({ version, hits: bestPages(await searchAll(version, urls, query)) })));
     return found.filter((v) => v.hits.length);
   } catch {
     return [];

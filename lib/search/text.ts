@@ -69,6 +69,11 @@ export interface BodyWords {
 export function bodyWords(text: string): BodyWords {
   const counts = new Map<string, number>();
   for (const w of words(text)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return bodyWordsOf(counts);
+}
+
+/** BodyWords from each word's count (the sharded search has counts, not the text). */
+export function bodyWordsOf(counts: Map<string, number>): BodyWords {
   const sorted = [...counts.keys()].sort();
   const upTo = new Int32Array(sorted.length + 1);
   sorted.forEach((w, i) => (upTo[i + 1] = upTo[i] + counts.get(w)!));

@@ -29,22 +29,29 @@ export interface SearchSection {
 export type SynonymGroups = string[][];
 
 /**
- * A version's index comes in two static JSON files, so that a phone on a slow link answers at once:
- * the outline (every page without its body text: titles, headings, their ids; a tenth of the
- * bytes) answers title and heading queries while the text arrives, then results refine.
- * search_index.<version>.outline.<hash>.json
+ * A version's index, as static JSON files, so that a phone on a slow link answers at once: the
+ * outline (every page without its body text: titles, headings, their ids; a tenth of the bytes)
+ * answers title and heading queries, and names the shards (shards.ts) from which a query then
+ * fetches only the words and page text it needs. search_index.<version>.outline.<hash>.json
  */
 export interface SearchOutlineFile {
   version: string;
   synonyms: SynonymGroups;
   documents: Omit<SearchDocument, 'content'>[];
+  shards: SearchShards;
 }
 
-/** The rest: every page's body text, in the order of the outline's documents. search_index.<version>.text.<hash>.json */
-export interface SearchTextFile {
-  version: string;
-  contents: string[];
+/** Where a version's shards are (search_index.<version>.<terms-KEY | text-N | vocabulary>.<hash>.json). */
+export interface SearchShards {
+  /** Term shard URL by shard key (shards.ts: shardKey). */
+  terms: Record<string, string>;
+  /** Text chunks in document order: each holds the contents of documents first .. first + count - 1. */
+  chunks: { url: string; first: number; count: number }[];
+  vocabulary: string;
 }
+
+/** Every file of a version's index: the outline and its shards. */
+export const indexFiles = (outlineUrl: string, shards: SearchShards): string[] => [outlineUrl, ...Object.values(shards.terms), ...shards.chunks.map((c) => c.url), shards.vocabulary];
 
 export interface HighlightRange {
   start: number;
@@ -71,11 +78,10 @@ export interface ResultGroup {
   renderType: 'default' | 'custom';
 }
 
-/** Where the browser finds a version's two index files, under the base path. */
+/** Where the browser finds a version's index: its outline file, which names the rest. */
 export interface SearchIndexUrls {
   outline: string;
-  text: string;
 }
 
-/** Every version's index files: version -> URLs. */
+/** Every version's index: version -> URLs. */
 export type SearchManifest = Record<string, SearchIndexUrls>;

@@ -2,7 +2,7 @@
 // starts with) is replaced by the nearest word of the index vocabulary.
 
 /** Shorter words are never corrected: too many real words lie one edit apart. */
-const MIN_CORRECTED_LENGTH = 4;
+export const MIN_CORRECTED_LENGTH = 4;
 /** From this length a word may be two edits away; shorter ones one. */
 const TWO_EDITS_FROM_LENGTH = 8;
 /** At most this many corrections are remembered; then the memory starts afresh. */

@@ -1,4 +1,4 @@
-// Lighthouse mobile scores and LCP/TBT/CLS of four pages: the median of three runs each (Lighthouse
+// Lighthouse mobile scores, LCP/TBT/CLS and main-thread work of one page of each type: the median of three runs each (Lighthouse
 // from npm via npx, on Debian's Chromium).
 import { execSync } from 'node:child_process';
 import { BASE_PATH, NOT_FOUND_ROUTE } from '../../lib/routes/base.mjs';
@@ -49,6 +49,9 @@ function lighthouseMedian(sitePath) {
       lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
       cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      // The page load's main-thread work (style, layout, script...) and, of it, script evaluation.
+      mainThread: Math.round(lhr.audits['mainthread-work-breakdown'].numericValue),
+      scripts: Math.round(lhr.audits['bootup-time'].numericValue),
     });
   }
   runs.sort((a, b) => a.performance - b.performance);
@@ -62,7 +65,8 @@ export default {
     try {
       result.lighthouse = {};
       // Lighthouse refuses to score a response with status 404, so the 404 page is audited at the route it is built from.
-      for (const p of ['/', '/guides/vpn/wireguard/', '/1.9.5/guides/vpn/ipsec/', NOT_FOUND_ROUTE]) result.lighthouse[p] = lighthouseMedian(p);
+      // One page of each type: a home, doc pages of the latest and the oldest version, What's new, the 404 page.
+      for (const p of ['/', '/guides/vpn/wireguard/', '/1.9.5/guides/vpn/wireguard/', '/guides/whats-new/', NOT_FOUND_ROUTE]) result.lighthouse[p] = lighthouseMedian(p);
     } finally {
       server.stop();
     }
@@ -70,7 +74,7 @@ export default {
   report: (result) => ({
     measure: Object.entries(result.lighthouse ?? {}).map(
       ([p, s]) =>
-        `| Lighthouse mobile ${p} (perf / a11y / best / SEO; LCP, TBT, CLS) | ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}; ${s.lcp} ms, ${s.tbt} ms, ${s.cls}${s.retried ? ` (${s.retried} run(s) repeated after Lighthouse's NO_NAVSTART)` : ''} |`,
+        `| Lighthouse mobile ${p} (perf / a11y / best / SEO; LCP, TBT, CLS; main-thread work, of it scripts) | ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}; ${s.lcp} ms, ${s.tbt} ms, ${s.cls}; ${s.mainThread} ms, ${s.scripts} ms${s.retried ? ` (${s.retried} run(s) repeated after Lighthouse's NO_NAVSTART)` : ''} |`,
     ),
   }),
 };
