@@ -84,6 +84,10 @@ const QUESTIONS: [string, string][] = [
   ['rtp port range', 'pbx/settings'],
   ['cdr api session token', 'pbx/api/cdr'],
   ['one way audio', 'pbx/troubleshooting/nat-issues'],
+  ['internet down pppoe will not connect', 'troubleshooting/internet'],
+  ['cannot reach the box from outside', 'troubleshooting/remote-access'],
+  ['tunnel up but nothing passes', 'troubleshooting/vpn'],
+  ['calls drop after 30 seconds', 'troubleshooting/calls'],
   ['fortigate sip alg', 'pbx/troubleshooting/common-setups/fortigate'],
 ];
 
