@@ -12,20 +12,30 @@ export default {
     const files = exportFiles('out');
     result.exportBytes = files.reduce((a, f) => a + fs.statSync(f).size, 0);
     result.exportFiles = files.length;
-    result.searchIndexes = Object.fromEntries(
-      files
-        .filter((f) => /search_index\./.test(f))
-        .map((f) => {
-          const raw = fs.readFileSync(f);
-          return [path.basename(f).split('.').slice(1, -2).join('.'), { raw: raw.length, gzip: zlib.gzipSync(raw).length }];
-        }),
-    );
+    // Per version and kind of file (outline, term shards, text chunks, vocabulary): count, total and largest, raw and gzip.
+    result.searchIndexes = {};
+    for (const f of files.filter((f) => /search_index\./.test(f))) {
+      const [, version, part] = /^search_index\.(.+)\.([a-z]+)(?:-[0-9a-f]+)?\.[0-9a-f]{10}\.json$/.exec(path.basename(f)) ?? [];
+      if (!version) continue;
+      const raw = fs.readFileSync(f);
+      const gzip = zlib.gzipSync(raw).length;
+      const kind = ((result.searchIndexes[version] ??= {})[part] ??= { files: 0, raw: 0, gzip: 0, largestGzip: 0 });
+      kind.files++;
+      kind.raw += raw.length;
+      kind.gzip += gzip;
+      kind.largestGzip = Math.max(kind.largestGzip, gzip);
+    }
   },
   report: (result) => ({
     measure: [
       `| Cold build (all versions) | ${result.coldBuildSeconds.toFixed(1)} s |`,
       `| Export size / files | ${(result.exportBytes / 1048576).toFixed(1)} MB / ${result.exportFiles} |`,
-      ...Object.entries(result.searchIndexes).map(([v, s]) => `| Search index ${v} (raw / gzip) | ${kb(s.raw)} / ${kb(s.gzip)} |`),
+      ...Object.entries(result.searchIndexes).map(
+        ([v, parts]) =>
+          `| Search index ${v}: files, gzip in all (largest file) | ${Object.entries(parts)
+            .map(([part, s]) => `${part} ${s.files}, ${kb(s.gzip)} (${kb(s.largestGzip)})`)
+            .join('; ')} |`,
+      ),
     ],
   }),
 };
