@@ -58,7 +58,10 @@ test.describe('deployment smoke', () => {
     page.on('response', (r) => /\/_next\/static\/.+\.js$/.test(r.url()) && assets.push(r.url()));
     await gotoReady(page, '/guides/');
     const manifest = await (await request.get(url('/static/search-manifest.json'))).json();
-    for (const path of [new URL(assets[0]).pathname, manifest['1.9.5'].outline, manifest['1.9.5'].text, '/dmsbg/guides/', '/dmsbg/guides/vpn/wireguard/index.txt', '/dmsbg/sitemap.xml']) {
+    // A version's search index: its outline, and the shards it names (a term shard and a text chunk).
+    const { shards } = await (await request.get(manifest['1.9.5'].outline)).json();
+    const index = [manifest['1.9.5'].outline, Object.values(shards.terms)[0] as string, shards.chunks[0].url];
+    for (const path of [new URL(assets[0]).pathname, ...index, '/dmsbg/guides/', '/dmsbg/guides/vpn/wireguard/index.txt', '/dmsbg/sitemap.xml']) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
       expect(res.headers()['cache-control'], path).toBe(headersFor(cacheRules, path)['cache-control']);
