@@ -116,7 +116,11 @@ export function createShardedSearch(outline: SearchOutlineFile, fetchJson: <T>(u
   /** What ranking reads: titles and headings from the outline, the words of the text from the shards (its text too, once loaded, for snippets). */
   const text = (id: number): PageText => {
     let t = texts.get(id);
-    if (!t) texts.set(id, (t = { ...pageText(doc(id)), body: bodyWordsOf(counts.get(id) ?? new Map()) }));
+    if (!t) {
+      // Titles and headings as the engine reads them; the text's words from the shards (not from the text, often not loaded).
+      const labels = pageText({ ...outline.documents[id], content: '' });
+      texts.set(id, (t = { ...labels, content: (contents.get(id) ?? '').toLowerCase(), body: bodyWordsOf(counts.get(id) ?? new Map()) }));
+    }
     return t;
   };
   const corpus: SearchCorpus = { doc, text, candidates, correct: (word) => (corrector ? corrector(word) : word), synonyms };

@@ -47,7 +47,7 @@ function addRelease(dir) {
 }
 
 /** A scratch Rspress 2.0.22 site over the corpus (its Rspress flavour: versions in docs/<v>/), installed once. */
-function rspressScratch() {
+export function rspressScratch() {
   const dir = path.resolve('.bench/rspress');
   if (!fs.existsSync(path.join(dir, 'node_modules/@rspress/core/package.json'))) {
     fs.mkdirSync(dir, { recursive: true });

@@ -37,12 +37,18 @@ export function bodyOnlyWord(version) {
  * animation frame). Each key's input delay is its interaction's duration in the Event Timing API
  * (the key to the next paint, as INP counts it); a key under 16 ms leaves no entry and counts as 16.
  */
-export async function tapToFirstResult(browser, sitePath, query) {
+/** How to open search and what a result is: ours, and Rspress's (for the corpus, corpus-search.mjs). */
+export const SEARCH_UI = {
+  ours: { button: (page) => page.getByRole('button', { name: 'Search Docs' }), option: '.search-dialog [role="option"]' },
+  rspress: { button: (page) => page.locator('.rp-search-button--mobile:visible, .rp-search-button:visible').first(), option: '.rp-suggest-item' },
+};
+
+export async function tapToFirstResult(browser, sitePath, query, ui = SEARCH_UI.ours, origin = ORIGIN) {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
-    await page.goto(`${ORIGIN}${BASE_PATH}${sitePath}`, { waitUntil: 'networkidle' });
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.goto(`${origin}${BASE_PATH}${sitePath}`, { waitUntil: 'networkidle' });
+    if (ui === SEARCH_UI.ours) await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
@@ -52,22 +58,22 @@ export async function tapToFirstResult(browser, sitePath, query) {
     let counting = false;
     cdp.on('Network.dataReceived', (e) => counting && bytes.set(e.requestId, (bytes.get(e.requestId) ?? 0) + e.encodedDataLength));
     cdp.on('Network.loadingFinished', (e) => counting && bytes.set(e.requestId, Math.max(bytes.get(e.requestId) ?? 0, e.encodedDataLength)));
-    await page.evaluate((q) => {
+    await page.evaluate(([q, option]) => {
       const t = (window.__phoneSearch = { keys: {} });
       addEventListener('pointerdown', () => (t.tap ??= performance.now()), { capture: true });
       new MutationObserver(() => {
-        if (!t.result && document.querySelector('.search-dialog [role="option"]')) t.result = performance.now();
+        if (!t.result && document.querySelector(option)) t.result = performance.now();
       }).observe(document.body, { childList: true, subtree: true });
-      const seen = () => [...document.querySelectorAll('.search-dialog [role="option"]')].some((o) => o.checkVisibility() && o.textContent.toLowerCase().includes(q));
+      const seen = () => [...document.querySelectorAll(option)].some((o) => o.checkVisibility() && o.textContent.toLowerCase().includes(q));
       const frame = () => (seen() ? (t.visible = performance.now()) : requestAnimationFrame(frame));
       requestAnimationFrame(frame);
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) if (e.interactionId && e.name.startsWith('key')) t.keys[e.interactionId] = Math.max(t.keys[e.interactionId] ?? 0, e.duration);
       }).observe({ type: 'event', durationThreshold: 16, buffered: true });
       t.start = performance.now();
-    }, query);
+    }, [query, ui.option]);
     counting = true;
-    await page.getByRole('button', { name: 'Search Docs' }).tap();
+    await ui.button(page).tap();
     await page.keyboard.type(query, { delay: 30 });
     await page.waitForFunction(() => window.__phoneSearch.visible, null, { polling: 'raf', timeout: 30_000 });
     const total = [...bytes.values()].reduce((a, b) => a + b, 0);
