@@ -284,3 +284,36 @@ test('a home page feature linking to a missing page fails the build', async () =
   });
   assert.match(e.message, /index\.mdx:1: frontmatter link to a page that does not exist in 2\.7\.0: \/guides\/nowhere\/$/);
 });
+
+test("frontmatter 'changes': an unknown kind or a section that is not a heading fails with file and line", async () => {
+  let e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\nchanges:\n  - kind: improved\n    text: Faster.\n---\n\n## Setup\n\nText.\n' });
+  assert.match(e.message, /^[^ ]*bad\.mdx:4: frontmatter: changes\[0\]: unknown kind 'improved' \(expected one of new, renamed, changed, removed\)$/);
+  e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\nchanges:\n  - kind: new\n    text: A new setting.\n    section: Teardown\n---\n\n## Setup\n\nText.\n' });
+  assert.match(e.message, /^[^ ]*bad\.mdx:6: frontmatter: changes\[0\]: section 'Teardown' is not a heading of this page \(headings: 'Setup'\)$/);
+});
+
+test("frontmatter 'changes': 'from' names a page of the previous version; a copied entry is not the new version's", async () => {
+  const base = {
+    '2.6.0/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
+    '2.6.0/guides/index.mdx': '---\ntitle: Introduction\n---\n\nHello.\n',
+    '2.6.0/guides/wwan.mdx': '---\ntitle: WWAN\n---\n\n## APN\n\nText.\n',
+  };
+  const e = await buildError({
+    ...base,
+    '2.7.0/guides/wan.mdx': '---\ntitle: WAN\nchanges:\n  - kind: new\n    text: Fine.\n  - kind: removed\n    from: lte\n    text: Gone.\n---\n\n## Modem\n\nText.\n',
+  });
+  assert.match(e.message, /^[^ ]*wan\.mdx:6: frontmatter: changes: 'from: lte' is not a page of 2\.6\.0$/);
+  const { entriesOf } = await import('./changes');
+  const entry = '  - kind: removed\n    from: wwan\n    section: Modem\n    text: The WWAN page is gone; its APN is set here.\n';
+  const dir = tempContent({
+    ...base,
+    '2.7.0/guides/wan.mdx': `---\ntitle: WAN\nchanges:\n${entry}---\n\n## Modem\n\nText.\n`,
+    '2.8.0/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
+    '2.8.0/guides/index.mdx': '---\ntitle: Introduction\n---\n\nHello.\n',
+    '2.8.0/guides/wan.mdx': `---\ntitle: WAN\nchanges:\n${entry}  - kind: changed\n    text: New words.\n---\n\n## Modem\n\nText.\n`,
+  });
+  const site = buildSiteIndex(dir);
+  const wan = (v: string) => getVersion(site, v).guides.get('wan')!;
+  assert.deepEqual(entriesOf(wan('2.7.0'), getVersion(site, '2.6.0')).map((x) => [x.kind, x.from, x.line]), [['removed', 'wwan', 4]]);
+  assert.deepEqual(entriesOf(wan('2.8.0'), getVersion(site, '2.7.0')).map((x) => x.text), ['New words.']);
+});

@@ -49,6 +49,10 @@ export interface Frontmatter {
   features?: Feature[];
   globalUIComponents?: boolean;
   replaces?: string;
+  /** What the firmware changed in the page since the previous version, in words (lib/changes/entries.ts). */
+  changes?: unknown[];
+  /** The page's differences from the previous version's are our own rewording (one line saying so): not listed as changed. */
+  editorial?: string;
 }
 
 export interface TocItem {
