@@ -65,7 +65,11 @@ export function headingsOf(body: string): string[] {
 }
 
 /** A heading's text the way a reader sees it: emphasis and code marks dropped. */
-export const plainHeading = (text: string) => text.replace(/[*_`]/g, '').trim();
+export const plainHeading = (text: string) =>
+  text
+    .replace(/[*`]/g, '')
+    .replace(/(^|\s)_+|_+(?=\s|$)/g, '$1')
+    .trim();
 
 /**
  * The line (1-based, in the file) of each `changes` entry's start and of each of its fields, from

@@ -59,7 +59,7 @@ test('versions come from the folders; a new folder is a new version with no code
   assert.equal(defaultVersion, '2.8.0');
   const site = buildSiteIndex(FIXTURE);
   assert.deepEqual(allRoutes(site), [
-    '/', '/guides/', '/guides/kiosk/', '/guides/release-notes/', '/guides/vpn/mesh/', '/guides/vpn/wireguard/', '/guides/whats-new/',
+    '/', '/guides/', '/guides/kiosk/', '/guides/release-notes/', '/guides/vpn/mesh/', '/guides/vpn/wireguard/', '/guides/whats-new/', '/guides/upgrade/',
     '/2.7.0/', '/2.7.0/guides/', '/2.7.0/guides/vpn/wireguard/',
   ]);
 });

@@ -7,7 +7,7 @@ import { PRINT_SLUG } from '../routes';
 import { ContentError } from './errors';
 import { parseSource } from './frontmatter';
 import { lasting } from './lasting';
-import { addGeneratedPages } from './generated';
+import { addGeneratedPages, GENERATED_SLUGS } from './generated';
 import { checkEntries } from './changes';
 import { buildSidebar, flattenLinks } from './sidebar';
 import { compareVersionsDesc } from '../routes/versions';
@@ -130,6 +130,7 @@ function loadVersion(contentDir: string, version: string, defaultVersion: string
     if (guides.has(slug)) throw new ContentError(file, `two files define the page '${slug}'`);
     if (slug !== slug.toLowerCase()) throw new ContentError(file, 'page file names must be lower case');
     if (slug === PRINT_SLUG) throw new ContentError(file, `guides/${PRINT_SLUG}/ is the version's print page; name this page otherwise`);
+    if (GENERATED_SLUGS.includes(slug)) throw new ContentError(file, `guides/${slug}/ is a page the build writes; name this page otherwise`);
     guides.set(slug, readPage(file, version, slug, 'guide'));
   }
   if (!guides.has('')) throw new ContentError(guidesDir, 'missing the guides index index.mdx');
