@@ -8,6 +8,8 @@ import '@/public/static/content-stamp.json';
 import { metadataFor, renderPlan, type RenderPlan } from '@/lib/content/render';
 import { routesToRender } from '@/lib/content/renderCache';
 import { getSiteIndex } from '@/lib/content/site';
+import { UPGRADE_SCRIPT, UPGRADE_SLUG } from '@/lib/content/generated';
+import { withBasePath } from '@/lib/routes';
 import { mdxContent } from '@/lib/content/page';
 import { mdxComponents } from '@/components/mdx/components';
 import { PageShell } from '@/components/layout/PageShell';
@@ -60,6 +62,8 @@ function layoutOf(plan: RenderPlan) {
         <DocLayout data={plan.page} sidebar={plan.sidebar} pager={plan.pager} printLink={plan.printLink} versions={plan.versions} whatsNew={plan.whatsNew}>
           {mdxContent(plan.code, mdxComponents)}
           {plan.overview ? <Overview entries={plan.overview} /> : null}
+          {/* The upgrade page's version picker: its own small script, on that page only. */}
+          {plan.page.slug === UPGRADE_SLUG ? <script async src={withBasePath(UPGRADE_SCRIPT)} /> : null}
         </DocLayout>
       );
     case 'print':

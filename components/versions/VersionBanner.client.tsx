@@ -2,6 +2,7 @@
 // Browser: shown on every page of an older version. The exported page names only its own version and
 // links to the latest release's home; once the versions file is read, the link leads to this page in
 // the latest release (or the page that replaced it) and names that release.
+import { upgradeHref } from '@/lib/routes/versions';
 import { SiteLink } from '../ui/SiteLink';
 import { useVersionLinks } from './useVersionLinks';
 
@@ -12,6 +13,8 @@ export function VersionBanner({ version, slug }: { version: string; slug: string
       <p>
         You are reading the guides for DMSBG <strong>{version}</strong>, an older release.{' '}
         {latest ? <SiteLink href={latest.link}>Read this page for {latest.version}</SiteLink> : <SiteLink href="/">Read the latest release</SiteLink>}
+        {' · '}
+        <SiteLink href={upgradeHref(version, false)}>What changed since {version}</SiteLink>
       </p>
     </div>
   );

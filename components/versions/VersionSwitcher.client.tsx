@@ -2,6 +2,7 @@
 // Browser: the navbar's version switcher. Its list comes from the versions file, read once the page
 // is up; the exported page carries only what cannot change when a release is added (this version,
 // and for an older version a link to the latest release), which is also the list without JavaScript.
+import { upgradeHref } from '@/lib/routes/versions';
 import { Dropdown } from '../ui/Dropdown.client';
 import { Icon } from '../ui/Icon';
 import { SiteLink } from '../ui/SiteLink';
@@ -38,6 +39,9 @@ export function VersionSwitcher({ version, slug, ownLink, isDefault }: { version
           </>
         )}
       </ul>
+      <p className="version-upgrade">
+        <SiteLink href={upgradeHref(version, isDefault)}>Upgrade path</SiteLink>
+      </p>
     </Dropdown>
   );
 }

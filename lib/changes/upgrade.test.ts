@@ -54,3 +54,11 @@ test('from the middle version: only the newer version, which then brings the rep
   assert.deepEqual(upgradePath(steps, '2.9.0'), []);
   assert.throws(() => upgradePath(steps, '1.0.0'), /unknown version 1\.0\.0/);
 });
+
+test("the banner's and switcher's links name the id the upgrade page gives 'From <version>'", async () => {
+  const { slugify } = await import('../content/remark');
+  const { upgradeFromId, upgradeHref } = await import('../routes/versions');
+  for (const v of ['2.6.0', '1.9.5', '2.10.1', '3.0.0-rc.1']) assert.equal(upgradeFromId(v), slugify(`From ${v}`));
+  assert.equal(upgradeHref('2.6.0', false), '/guides/upgrade/#from-260');
+  assert.equal(upgradeHref('2.7.0', true), '/guides/upgrade/');
+});

@@ -9,18 +9,20 @@ import { CHANGE_KINDS, KIND_TITLES, type ChangeEntry } from '../changes/entries'
 import { changedInSubstance, type TitleOf } from '../changes/noise';
 import { changeSize } from '../changes/size';
 import { editorialOf, entriesOf, pageHeadings } from './changes';
-import { createSlugger, slugify } from './remark';
+import { createSlugger } from './remark';
 import { upgradePath, type Step, type UpgradeItem } from '../changes/upgrade';
 import { flattenLinks } from './sidebar';
 import { cacheKey, readEntry, writeEntry } from './cache';
 import { docHref } from '../routes';
-import { CHANGES_ID } from '../routes/versions';
+import { CHANGES_ID, UPGRADE_SLUG, upgradeFromId } from '../routes/versions';
 import type { SourcePage, VersionIndex } from './site';
 import type { SidebarLink } from './types';
 
 export const WHATS_NEW_SLUG = 'whats-new';
 /** Each version's upgrade page: every written change since the version a reader runs. */
-export const UPGRADE_SLUG = 'upgrade';
+export { UPGRADE_SLUG };
+/** The upgrade page's own script (public/), its version picker. */
+export const UPGRADE_SCRIPT = '/upgrade-path.js';
 /** Slugs no content page may take. */
 export const GENERATED_SLUGS: readonly string[] = [WHATS_NEW_SLUG, UPGRADE_SLUG];
 
@@ -210,8 +212,6 @@ function stepOf(v: VersionIndex, previous: VersionIndex | undefined): Step {
   };
 }
 
-/** The heading id of "From <version>" (remark.ts' slugify), which links and the picker script use. */
-export const upgradeFromId = (version: string) => slugify(`From ${version}`);
 
 /**
  * The Markdown body of "Upgrading to <last>": `chronological` is every version up to the one read,
