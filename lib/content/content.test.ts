@@ -55,12 +55,13 @@ async function buildError(files: Record<string, string>): Promise<ContentError> 
 
 test('versions come from the folders; a new folder is a new version with no code change', () => {
   const { versions, defaultVersion } = listVersions(FIXTURE);
-  assert.deepEqual(versions, ['2.8.0', '2.7.0']);
+  assert.deepEqual(versions, ['2.8.0', '2.7.0', '2.6.0']);
   assert.equal(defaultVersion, '2.8.0');
   const site = buildSiteIndex(FIXTURE);
   assert.deepEqual(allRoutes(site), [
     '/', '/guides/', '/guides/kiosk/', '/guides/release-notes/', '/guides/vpn/mesh/', '/guides/vpn/wireguard/', '/guides/whats-new/', '/guides/upgrade/',
-    '/2.7.0/', '/2.7.0/guides/', '/2.7.0/guides/vpn/wireguard/',
+    '/2.7.0/', '/2.7.0/guides/', '/2.7.0/guides/vpn/wireguard/', '/2.7.0/guides/whats-new/', '/2.7.0/guides/upgrade/',
+    '/2.6.0/', '/2.6.0/guides/', '/2.6.0/guides/vpn/pptp/', '/2.6.0/guides/vpn/wireguard/',
   ]);
 });
 
