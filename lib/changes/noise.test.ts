@@ -47,3 +47,9 @@ test('substance keeps the words in order, without targets or punctuation', () =>
   assert.equal(substance('Open [IVR](/guides/pbx/ivr), then **save**.', titleOf), 'Open \u2042 then save');
   assert.equal(substance('Open [the menu](/guides/x#y).'), 'Open the menu');
 });
+
+test("the page's own version number is not a change; another number is", () => {
+  const versions = { before: '2.6.9', after: '2.7.0' };
+  assert.equal(changedInSubstance('These guides describe release 2.6.9.', 'These guides describe release 2.7.0.', titleOf, titleOf, versions), false);
+  assert.equal(changedInSubstance('Since release 2.6.0 it has guests.', 'In release 2.7.0 it has guests.', titleOf, titleOf, versions), true);
+});

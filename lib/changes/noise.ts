@@ -12,6 +12,8 @@ export type TitleOf = (url: string) => readonly string[] | undefined;
 
 const PAGE_LINK = '\u2042'; // a word no text contains: "a link named after the page it leads to"
 
+const OWN_VERSION = '\u2042v'; // "the version this page is of"
+
 /** `[text](url "title")`, not an image; nested brackets one level deep. */
 const LINK = /(?<!!)\[((?:[^[\]]|\[[^\]]*\])*)\]\(\s*<?([^)\s>]*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
 /** `[text][ref]` and `[ref]: url` definitions. */
@@ -28,12 +30,14 @@ const PUNCTUATION = /[^\p{L}\p{N}\s\u2042]+/gu;
  * The words of a page that count: link targets, heading anchors, punctuation and whitespace dropped;
  * a link whose text is the title of the page it leads to (it renames with that page) is one fixed word.
  */
-export function substance(markdown: string, titleOf: TitleOf = () => undefined): string {
+export function substance(markdown: string, titleOf: TitleOf = () => undefined, version?: string): string {
   const name = (text: string, url: string) => {
     const names = titleOf(url);
     return names?.some((title) => norm(text) === norm(title)) ? ` ${PAGE_LINK} ` : text;
   };
-  return markdown
+  // The page's own version number ("These guides describe release 2.6.9") is the same word in every version.
+  const own = version ? markdown.split(version).join(` ${OWN_VERSION} `) : markdown;
+  return own
     .replace(LINK, (_, text: string, url: string) => name(text, url))
     .replace(REFERENCE, '$1')
     .replace(DEFINITION, '')
@@ -48,7 +52,13 @@ export function substance(markdown: string, titleOf: TitleOf = () => undefined):
 const norm = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().toLowerCase();
 
 /** Whether `after` says something `before` did not (see substance). */
-export function changedInSubstance(before: string, after: string, titleBefore?: TitleOf, titleAfter?: TitleOf): boolean {
+export function changedInSubstance(
+  before: string,
+  after: string,
+  titleBefore?: TitleOf,
+  titleAfter?: TitleOf,
+  versions?: { before: string; after: string },
+): boolean {
   if (before === after) return false;
-  return substance(before, titleBefore) !== substance(after, titleAfter);
+  return substance(before, titleBefore, versions?.before) !== substance(after, titleAfter, versions?.after);
 }

@@ -127,7 +127,7 @@ export function whatsNewBody(current: VersionIndex, previous: VersionIndex): str
   const namesBefore = namesIn(previous, current);
   /** A change of words, not only of link targets, anchors, whitespace or punctuation, nor marked editorial. */
   const substantive = (old: SourcePage, page: SourcePage) =>
-    !editorialOf(page, previous) && changedInSubstance(textOf(old), textOf(page), namesBefore, namesNow);
+    !editorialOf(page, previous) && changedInSubstance(textOf(old), textOf(page), namesBefore, namesNow, { before: previous.version, after: current.version });
   const written = writtenEntries(current, previous);
   const added: string[] = [];
   const replaced: string[] = [];
