@@ -148,13 +148,14 @@ export function whatsNewBody(current: VersionIndex, previous: VersionIndex): str
       else minor++;
     }
   }
-  // A page that is gone: where its settings went, from the entries that name it.
-  const movedTo = (slug: string) => written.filter((w) => w.entry.from === slug).map((w) => entryTarget(w.page, w.entry.section, current.version));
+  // A page that is gone: where its settings went, in the words of the entries that name it.
+  const movedTo = (slug: string) =>
+    written.filter((w) => w.entry.from === slug).map((w) => `${mdEntry(w.entry.text)} (${entryTarget(w.page, w.entry.section, current.version)})`);
   const removed = before
     .filter((p) => !current.guides.has(p.slug) && !replacedSlugs.has(p.slug))
     .map((p) => {
-      const to = [...new Set(movedTo(p.slug))];
-      return `- ${link(p)}${to.length ? `: its settings are now in ${to.join(', ')}` : ''}`;
+      const to = movedTo(p.slug);
+      return `- ${link(p)}${to.length ? `: ${to.join(' ')}` : ''}`;
     });
   const list = (items: string[], none: string) => (items.length ? items.join('\n') : none);
   const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
