@@ -4,7 +4,8 @@
 import 'server-only';
 import { headingsOf, type ChangeEntry } from '../changes/entries';
 import { ContentError } from './errors';
-import type { SourcePage, VersionIndex } from './site';
+import { compareVersionsDesc, type SiteIndex, type SourcePage, type VersionIndex } from './site';
+import type { TocItem } from './types';
 
 /** The page of `previous` that `page` continues: the same slug, else the page it replaces. */
 export function previousPage(page: SourcePage, previous: VersionIndex): SourcePage | undefined {
@@ -52,6 +53,28 @@ export function pageHeadings(page: SourcePage): string[] {
   let headings = headingMemo.get(page);
   if (!headings) headingMemo.set(page, (headings = headingsOf(page.body)));
   return headings;
+}
+
+/** The version before `version` (the next older one), if any. */
+export function previousVersionOf(site: SiteIndex, version: string): VersionIndex | undefined {
+  const older = site.versions.filter((v) => compareVersionsDesc(v, version) > 0).sort(compareVersionsDesc)[0];
+  return older === undefined ? undefined : site.byVersion.get(older);
+}
+
+/** A heading's words, to match one across versions whatever its marks, case or punctuation. */
+const headingKey = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().toLowerCase();
+
+/**
+ * The TOC with each section that is new in this version marked (`newIn`): a heading the page in the
+ * previous version (the same slug, or the page it replaces) does not have. None on a page new in
+ * this version, whose sidebar entry says 'New', and none on a generated page.
+ */
+export function markNewSections(site: SiteIndex, page: SourcePage, toc: TocItem[]): TocItem[] {
+  const previous = previousVersionOf(site, page.version);
+  const old = previous && !page.generated ? previousPage(page, previous) : undefined;
+  if (!old) return toc;
+  const had = new Set(pageHeadings(old).map(headingKey));
+  return toc.map((item) => (had.has(headingKey(item.text)) ? item : { ...item, newIn: page.version }));
 }
 
 /**

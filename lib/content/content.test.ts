@@ -318,3 +318,22 @@ test("frontmatter 'changes': 'from' names a page of the previous version; a copi
   assert.deepEqual(entriesOf(wan('2.7.0'), getVersion(site, '2.6.0')).map((x) => [x.kind, x.from, x.line]), [['removed', 'wwan', 4]]);
   assert.deepEqual(entriesOf(wan('2.8.0'), getVersion(site, '2.7.0')).map((x) => x.text), ['New words.']);
 });
+
+test('"New in <version>": a section the previous version lacks is marked in the TOC and badged beside its heading, not in its id', async () => {
+  const { markNewSections } = await import('./changes');
+  const { headingsWithBadges } = await import('../../components/mdx/HeadingLink');
+  const site = buildSiteIndex(FIXTURE);
+  const marked = async (version: string, slug: string) => {
+    const page = getVersion(site, version).guides.get(slug)!;
+    return markNewSections(site, page, (await compilePage(site, page)).data.toc).map((t) => [t.id, t.newIn ?? '']);
+  };
+  assert.deepEqual(await marked('2.7.0', 'vpn/wireguard'), [['site-to-site-vpn', ''], ['peers', '2.7.0'], ['site-to-site-vpn-1', '']]);
+  assert.deepEqual(await marked('2.8.0', ''), [['mesh-networks', '2.8.0']]);
+  // The same headings as 2.7.0: nothing new. A page new in 2.8.0: its sidebar says 'New', not every heading.
+  assert.deepEqual((await marked('2.8.0', 'vpn/wireguard')).filter(([, v]) => v), []);
+  assert.deepEqual((await marked('2.8.0', 'vpn/mesh')).filter(([, v]) => v), []);
+  const { h2 } = headingsWithBadges(new Map([['mesh-networks', '2.8.0']]));
+  const html = renderToStaticMarkup(h2({ id: 'mesh-networks', children: 'Mesh Networks' }));
+  assert.match(html, /<h2 id="mesh-networks">Mesh Networks<\/h2><span class="badge section-new">New in 2\.8\.0<\/span>/);
+  assert.doesNotMatch(renderToStaticMarkup(h2({ id: 'other', children: 'Other' })), /New in/);
+});

@@ -61,6 +61,8 @@ export interface TocItem {
   depth: 2 | 3;
   /** Offset of the heading in the source file (a search section's charIndex is one in its plain text). */
   charIndex: number;
+  /** The version this section is new in (its "New in" badge), set by the render plan only. */
+  newIn?: string;
 }
 
 export interface SidebarLink {
