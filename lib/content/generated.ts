@@ -14,7 +14,8 @@ import { upgradePath, type Step, type UpgradeItem } from '../changes/upgrade';
 import { flattenLinks } from './sidebar';
 import { cacheKey, readEntry, writeEntry } from './cache';
 import { docHref } from '../routes';
-import { CHANGES_ID, UPGRADE_SLUG, upgradeFromId } from '../routes/versions';
+import { CHANGES_ID } from '../routes/versions';
+import { UPGRADE_SLUG, upgradeFromId } from '../routes/upgrade';
 import type { SourcePage, VersionIndex } from './site';
 import type { SidebarLink } from './types';
 

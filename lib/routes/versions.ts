@@ -8,18 +8,6 @@ import { docHref, homeHref, withBasePath } from './index';
 /** Site path of the versions file. Served revalidated on every use (scripts/cache-headers.mjs). */
 export const VERSIONS_FILE = '/static/versions.json';
 
-/** The slug of each version's upgrade page (lib/content/generated.ts). */
-export const UPGRADE_SLUG = 'upgrade';
-
-/** The id of the upgrade page's list for readers running `version` (its heading "From <version>"). */
-export const upgradeFromId = (version: string) => `from-${version.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-')}`;
-
-/**
- * Where a reader of `version` learns what changed up to the latest release: the default version's
- * upgrade page (its URL has no version segment, so a release does not change it), at this version's list.
- */
-export const upgradeHref = (version: string, isDefault: boolean) => `/guides/${UPGRADE_SLUG}/${isDefault ? '' : `#${upgradeFromId(version)}`}`;
-
 /** The id of a doc page's "Changes since" region; a link to `<page>#changes` opens it. */
 export const CHANGES_ID = 'changes';
 
