@@ -3,7 +3,9 @@
 // what a reader without JavaScript gets; this turns its "The version your unit runs" line into a
 // picker that shows only the chosen version's list. The choice is the URL's hash (#from-269), so
 // links from the banner and the version switcher preselect it. Pages arrive by client navigation
-// too: the picker is set up whenever the page's lists appear.
+// too: the picker is set up whenever the page's lists appear, and only once React has hydrated the
+// page (html[data-ready]), whose markup must still be the server's; it adds its own element and
+// hides React's (never removes them), so React can still update and remove the page.
 (() => {
   const PICKER = 'upgrade-picker';
 
@@ -32,8 +34,10 @@
     picker.append(label, select);
     // In place of the line of links to each list, which the picker does the work of.
     const line = [...article.querySelectorAll('p')].find((p) => p.querySelector('a[href^="#from-"]'));
-    if (line) line.replaceWith(picker);
-    else sections[0].nodes[0].before(picker);
+    if (line) {
+      line.before(picker);
+      line.hidden = true;
+    } else sections[0].nodes[0].before(picker);
 
     const fromHash = () => {
       const id = decodeURIComponent(location.hash.slice(1));
@@ -62,10 +66,18 @@
       setUp();
     });
   };
+  const root = document.documentElement;
   const start = () => {
     setUp();
     new MutationObserver(schedule).observe(document.body, { childList: true, subtree: true });
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
-  else start();
+  if (root.hasAttribute('data-ready')) start();
+  else {
+    const waiting = new MutationObserver(() => {
+      if (!root.hasAttribute('data-ready')) return;
+      waiting.disconnect();
+      start();
+    });
+    waiting.observe(root, { attributes: true, attributeFilter: ['data-ready'] });
+  }
 })();
