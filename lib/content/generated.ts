@@ -93,8 +93,8 @@ function namesIn(own: VersionIndex, other: VersionIndex): TitleOf {
   };
 }
 
-/** A written entry and the page of `reading` that states it. */
-interface Written {
+/** A written entry and the page that states it. */
+export interface Written {
   page: SourcePage;
   entry: ChangeEntry;
 }
@@ -112,52 +112,73 @@ function entryTarget(page: SourcePage, section: string | undefined, reading: str
   return `[${label}](${hrefFrom(reading)(page.version, page.slug, id)})`;
 }
 
-/** The Markdown body of "What's new in `current.version`" against `previous`. */
-export function whatsNewBody(current: VersionIndex, previous: VersionIndex): string {
+/** What changed from `previous` to `current`: the pages, compared, and the written entries. */
+export interface VersionChanges {
+  added: SourcePage[];
+  /** A page that replaces another, the one it replaces, and its words added and removed when it changed in substance. */
+  replaced: { page: SourcePage; old: SourcePage; size?: { added: number; removed: number } }[];
+  /** Pages of `previous` that are gone (and not replaced). */
+  removed: SourcePage[];
+  /** Pages whose words changed (lib/changes/noise.ts), with their counts. */
+  changed: { page: SourcePage; size: { added: number; removed: number } }[];
+  /** Pages that differ only in links, anchors, whitespace, punctuation or the version number, or say `editorial`. */
+  minor: SourcePage[];
+  written: Written[];
+}
+
+export function versionChanges(current: VersionIndex, previous: VersionIndex): VersionChanges {
   const now = [...current.guides.values()].filter((p) => !p.generated);
   const before = [...previous.guides.values()].filter((p) => !p.generated);
-  const href = (page: SourcePage) => hrefFrom(current.version)(page.version, page.slug);
-  const link = (page: SourcePage) => `[${md(page.frontmatter.title)}](${href(page)})`;
-  const changesLink = (page: SourcePage) => `[see the changes](${href(page)}#${CHANGES_ID})`;
-  const words = (n: number, what: string) => `${n} word${n === 1 ? '' : 's'} ${what}`;
-  const size = (from: SourcePage, to: SourcePage) => {
-    const { added, removed } = changeSize(textOf(from), textOf(to));
-    return added || removed ? `${words(added, 'added')}, ${words(removed, 'removed')}` : '';
-  };
   const namesNow = namesIn(current, previous);
   const namesBefore = namesIn(previous, current);
-  /** A change of words, not only of link targets, anchors, whitespace or punctuation, nor marked editorial. */
-  const substantive = (old: SourcePage, page: SourcePage) =>
-    !editorialOf(page, previous) && changedInSubstance(textOf(old), textOf(page), namesBefore, namesNow, { before: previous.version, after: current.version });
-  const written = writtenEntries(current, previous);
-  const added: string[] = [];
-  const replaced: string[] = [];
-  const changed: string[] = [];
-  let minor = 0;
+  /** Words added and removed, when the page changed in substance and is not marked editorial. */
+  const size = (old: SourcePage, page: SourcePage) => {
+    if (editorialOf(page, previous)) return undefined;
+    if (!changedInSubstance(textOf(old), textOf(page), namesBefore, namesNow, { before: previous.version, after: current.version })) return undefined;
+    const counted = changeSize(textOf(old), textOf(page));
+    return counted.added || counted.removed ? counted : undefined;
+  };
+  const result: VersionChanges = { added: [], replaced: [], removed: [], changed: [], minor: [], written: writtenEntries(current, previous) };
   const replacedSlugs = new Set<string>();
   for (const page of now) {
     const same = previous.guides.get(page.slug);
     const old = same ?? (page.frontmatter.replaces ? previous.guides.get(page.frontmatter.replaces) : undefined);
-    if (!old) added.push(`- ${link(page)}`);
+    if (!old) result.added.push(page);
     else if (!same) {
       replacedSlugs.add(old.slug);
-      const change = substantive(old, page) ? size(old, page) : '';
-      replaced.push(`- ${link(page)} replaces ${link(old)}${change ? ` (${change}: ${changesLink(page)})` : ''}`);
+      result.replaced.push({ page, old, size: size(old, page) });
     } else if (textOf(old) !== textOf(page)) {
-      const change = substantive(old, page) ? size(old, page) : '';
-      if (change) changed.push(`- ${link(page)}: ${change} (${changesLink(page)})`);
-      else minor++;
+      const counted = size(old, page);
+      if (counted) result.changed.push({ page, size: counted });
+      else result.minor.push(page);
     }
   }
+  result.removed = before.filter((p) => !current.guides.has(p.slug) && !replacedSlugs.has(p.slug));
+  return result;
+}
+
+/** The Markdown body of "What's new in `current.version`" against `previous`. */
+export function whatsNewBody(current: VersionIndex, previous: VersionIndex): string {
+  const href = (page: SourcePage) => hrefFrom(current.version)(page.version, page.slug);
+  const link = (page: SourcePage) => `[${md(page.frontmatter.title)}](${href(page)})`;
+  const changesLink = (page: SourcePage) => `[see the changes](${href(page)}#${CHANGES_ID})`;
+  const words = (n: number, what: string) => `${n} word${n === 1 ? '' : 's'} ${what}`;
+  const counts = ({ added, removed }: { added: number; removed: number }) => `${words(added, 'added')}, ${words(removed, 'removed')}`;
+  const changes = versionChanges(current, previous);
+  const { written } = changes;
+  const added = changes.added.map((page) => `- ${link(page)}`);
+  const replaced = changes.replaced.map(
+    ({ page, old, size }) => `- ${link(page)} replaces ${link(old)}${size ? ` (${counts(size)}: ${changesLink(page)})` : ''}`,
+  );
+  const changed = changes.changed.map(({ page, size }) => `- ${link(page)}: ${counts(size)} (${changesLink(page)})`);
+  const minor = changes.minor.length;
   // A page that is gone: where its settings went, in the words of the entries that name it.
   const movedTo = (slug: string) =>
     written.filter((w) => w.entry.from === slug).map((w) => `${mdEntry(w.entry.text)} (${entryTarget(w.page, w.entry.section, current.version)})`);
-  const removed = before
-    .filter((p) => !current.guides.has(p.slug) && !replacedSlugs.has(p.slug))
-    .map((p) => {
-      const to = movedTo(p.slug);
-      return `- ${link(p)}${to.length ? `: ${to.join(' ')}` : ''}`;
-    });
+  const removed = changes.removed.map((p) => {
+    const to = movedTo(p.slug);
+    return `- ${link(p)}${to.length ? `: ${to.join(' ')}` : ''}`;
+  });
   const list = (items: string[], none: string) => (items.length ? items.join('\n') : none);
   const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
   return [
