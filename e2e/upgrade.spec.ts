@@ -45,6 +45,8 @@ test.describe('upgrade path', () => {
     await expect(page.locator('h2#from-260')).toBeVisible();
     await expect(page.locator('h2#from-269')).toBeHidden();
     await expect(page.locator('h2#from-195')).toBeHidden();
+    // ON THIS PAGE follows the choice.
+    await expect(page.locator('.toc').getByRole('link')).toHaveText(['Before You Upgrade', 'From 2.6.0']);
     const list = page.locator('.heading-wrapper:has(h2#from-260) + ul');
     const cdr = list.locator('li', { hasText: 'Other systems can read call detail records' });
     await expect(cdr).toContainText(/^2\.6\.9, new:/);

@@ -21,7 +21,13 @@
       return { id: h.id, version: h.textContent.replace(/^From\s+/, '').trim(), nodes };
     });
     const known = (id) => sections.some((s) => s.id === id);
-    const show = (id) => sections.forEach((s) => s.nodes.forEach((n) => (n.hidden = Boolean(id) && s.id !== id)));
+    // A list and its entries in ON THIS PAGE (both outlines) show or hide together.
+    const show = (id) =>
+      sections.forEach((s) => {
+        const hidden = Boolean(id) && s.id !== id;
+        s.nodes.forEach((n) => (n.hidden = hidden));
+        document.querySelectorAll(`.toc-link[href="#${s.id}"]`).forEach((a) => (a.parentElement.hidden = hidden));
+      });
 
     const picker = document.createElement('p');
     picker.className = PICKER;
@@ -55,6 +61,8 @@
       if (document.contains(select) && (fromHash() || !location.hash)) apply(fromHash());
     });
     apply(fromHash());
+    // The browser scrolled to the list before the others were hidden: back to its heading.
+    if (fromHash()) document.getElementById(fromHash())?.scrollIntoView();
   }
 
   let pending = false;
