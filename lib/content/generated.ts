@@ -15,15 +15,13 @@ import { flattenLinks } from './sidebar';
 import { cacheKey, readEntry, writeEntry } from './cache';
 import { docHref } from '../routes';
 import { CHANGES_ID } from '../routes/versions';
-import { UPGRADE_SLUG, upgradeFromId } from '../routes/upgrade';
+import { UPGRADE_SCRIPT, UPGRADE_SLUG, upgradeFromId } from '../routes/upgrade';
 import type { SourcePage, VersionIndex } from './site';
 import type { SidebarLink } from './types';
 
 export const WHATS_NEW_SLUG = 'whats-new';
 /** Each version's upgrade page: every written change since the version a reader runs. */
-export { UPGRADE_SLUG };
-/** The upgrade page's own script (public/), its version picker. */
-export const UPGRADE_SCRIPT = '/upgrade-path.js';
+export { UPGRADE_SCRIPT, UPGRADE_SLUG };
 /** Slugs no content page may take. */
 export const GENERATED_SLUGS: readonly string[] = [WHATS_NEW_SLUG, UPGRADE_SLUG];
 

@@ -13,3 +13,6 @@ export const upgradeFromId = (version: string) => `from-${version.toLowerCase().
  * upgrade page (its URL has no version segment, so a release does not change it), at this version's list.
  */
 export const upgradeHref = (version: string, isDefault: boolean) => `/guides/${UPGRADE_SLUG}/${isDefault ? '' : `#${upgradeFromId(version)}`}`;
+
+/** The upgrade page's own script (public/upgrade-path.js), its version picker; saved with every version for offline reading. */
+export const UPGRADE_SCRIPT = '/upgrade-path.js';
