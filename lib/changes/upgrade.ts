@@ -3,7 +3,7 @@
 // entry once, labelled with the version that brought it, and pointing at the page that holds its
 // section in the version being read (following `replaces` forward; a page dropped since is linked
 // in the version that brought the entry).
-import { CHANGE_KINDS, type ChangeEntry, type ChangeKind } from './entries';
+import type { ChangeEntry, ChangeKind } from './entries';
 
 /** A written entry and the page (its slug in its own version) that states it. */
 export interface StepEntry extends Omit<ChangeEntry, 'line'> {
@@ -48,9 +48,12 @@ function followForward(steps: readonly Step[], at: number, slug: string): string
 
 const norm = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
+/** Within one version, what an upgrader checks first: what moved or was renamed, what behaves differently, what is gone, then what is new. */
+export const UPGRADE_ORDER: readonly ChangeKind[] = ['renamed', 'changed', 'removed', 'new'];
+
 /**
  * The entries a reader upgrading from `from` to the last of `steps` (oldest first) needs: those of
- * every later version, oldest version first and, within one, in kind order then as written; an entry
+ * every later version, oldest version first and, within one, in UPGRADE_ORDER then as written; an entry
  * repeated by a later version (same kind, text and page) is listed once, with the version that
  * first brought it.
  */
@@ -62,7 +65,7 @@ export function upgradePath(steps: readonly Step[], from: string): UpgradeItem[]
   const items: UpgradeItem[] = [];
   for (let i = start + 1; i < steps.length; i++) {
     const step = steps[i];
-    const ordered = [...step.entries].sort((a, b) => CHANGE_KINDS.indexOf(a.kind) - CHANGE_KINDS.indexOf(b.kind));
+    const ordered = [...step.entries].sort((a, b) => UPGRADE_ORDER.indexOf(a.kind) - UPGRADE_ORDER.indexOf(b.kind));
     for (const entry of ordered) {
       const now = followForward(steps, i, entry.slug);
       const slug = now ?? entry.slug;

@@ -278,7 +278,7 @@ export function upgradeBody(chronological: VersionIndex[]): string {
     return `## From ${from.version}\n\n${list}\n\nThe pages added, replaced, removed and changed in each release: ${computed}.`;
   });
   return [
-    `Pick the version your unit runs now. Under it, this page lists every change the guides record in words from that version to ${reading}, once and oldest first, each marked with the release that brought it and linked to its section in the ${reading} guides (a change whose page is gone since links to the release that had it). Renamed and removed settings say where they are now.`,
+    `Pick the version your unit runs now. Under it, this page lists every change the guides record in words from that version to ${reading}, once, oldest release first and, within a release, what was renamed or moved, what behaves differently and what is gone before what is new. Each is marked with the release that brought it and linked to its section in the ${reading} guides (a change whose page is gone since links to the release that had it); renamed and removed settings say where they are now.`,
     `The version your unit runs: ${older.map((v) => `[${v.version}](#${upgradeFromId(v.version)})`).join(', ')}.`,
     notes,
     ...lists,
