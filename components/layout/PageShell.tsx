@@ -13,8 +13,9 @@ export function PageShell({ nav, pageType, showNavbar = true, showFooter = true,
       {pageType !== 'blank' && showNavbar ? <Navbar {...nav} /> : null}
       {!nav.isDefault && pageType !== 'blank' ? (
         <VersionBanner version={nav.version} slug={nav.slug}>
-          {' · '}
-          <SiteLink href={upgradeHref(nav.version, false)}>What changed since {nav.version}</SiteLink>
+          <p>
+            <SiteLink href={upgradeHref(nav.version, false)}>What changed since {nav.version}</SiteLink>: the upgrade path to the latest release.
+          </p>
         </VersionBanner>
       ) : null}
       <main id="main-content" tabIndex={-1}>

@@ -6,7 +6,10 @@ import type { ReactNode } from 'react';
 import { SiteLink } from '../ui/SiteLink';
 import { useVersionLinks } from './useVersionLinks';
 
-/** `children`: what follows the links, rendered by the server (the link to the upgrade path). */
+/**
+ * `children`: a line under the banner's, rendered by the server (the link to the upgrade path). On
+ * its own line: the first line's link changes once the versions file is read, and must not move it.
+ */
 export function VersionBanner({ version, slug, children }: { version: string; slug: string | null; children?: ReactNode }) {
   const latest = useVersionLinks(version, slug)?.find((v) => v.isDefault);
   return (
@@ -14,8 +17,8 @@ export function VersionBanner({ version, slug, children }: { version: string; sl
       <p>
         You are reading the guides for DMSBG <strong>{version}</strong>, an older release.{' '}
         {latest ? <SiteLink href={latest.link}>Read this page for {latest.version}</SiteLink> : <SiteLink href="/">Read the latest release</SiteLink>}
-        {children}
       </p>
+      {children}
     </div>
   );
 }
