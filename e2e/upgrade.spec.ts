@@ -93,6 +93,19 @@ test.describe('upgrade path', () => {
     await expect((await openVersionMenu(page)).getByRole('link', { name: 'Upgrade path' })).toHaveAttribute('href', url('/guides/upgrade/'));
   });
 
+  test('every version but the oldest has one, in its Markdown twin and llms.txt too', async ({ page, request }) => {
+    for (const [prefix, version, older] of [['/2.6.9', '2.6.9', ['2.6.0', '1.9.5']], ['/2.6.0', '2.6.0', ['1.9.5']]] as const) {
+      await gotoReady(page, `${prefix}/guides/upgrade/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Upgrading to ${version}`);
+      await expect(page.getByRole('article').locator('h2')).toHaveText(['Before You Upgrade', ...older.map((v) => `From ${v}`)]);
+    }
+    expect((await request.get(url('/1.9.5/guides/upgrade/'))).status()).toBe(404);
+    const twin = await (await request.get(url('/guides/upgrade.md'))).text();
+    expect(twin).toMatch(/^# Upgrading to 2\.7\.0\n/);
+    expect(twin).toContain('## From 2.6.0\n\n- **2.6.9**, new: [Extensions › CDR Access]');
+    expect(await (await request.get(url('/llms.txt'))).text()).toContain('[Upgrading to 2.7.0](/dmsbg/guides/upgrade.md)');
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`axe: no violations on the upgrade page (${colorScheme})`, async ({ browser }) => {
       const context = await browser.newContext({ colorScheme });
