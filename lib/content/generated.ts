@@ -1,8 +1,12 @@
 // Server only: the pages the build writes itself, one list so another generated page is one more
-// entry. "What's new in <version>" (every version but the oldest, at guides/whats-new/): the pages
-// added, removed, replaced and changed since the previous version, computed from the folders. It is
-// a guide page like any other (sidebar, search, Markdown twin, llms files, sitemap, offline), whose
-// Markdown body is made here, on first read, instead of read from a file.
+// entry, each in every version but the oldest. "What's new in <version>" (guides/whats-new/): first
+// the changes the version's pages state in their frontmatter (`changes`, lib/changes/entries.ts), by
+// kind and guides section, then the pages added, replaced and removed, then the pages whose words
+// changed (lib/changes/noise.ts leaves out link targets, anchors, punctuation and `editorial` edits).
+// "Upgrading to <version>" (guides/upgrade/): those entries merged from each older version
+// (lib/changes/upgrade.ts), with the upgrade notes. Each is a guide page like any other (sidebar,
+// search, Markdown twin, llms files, sitemap, offline), whose Markdown body is made here, on first
+// read, instead of read from a file.
 import 'server-only';
 import path from 'node:path';
 import { CHANGE_KINDS, KIND_TITLES, type ChangeEntry } from '../changes/entries';
