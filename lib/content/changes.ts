@@ -76,14 +76,3 @@ export function markNewSections(site: SiteIndex, page: SourcePage, toc: TocItem[
   const had = new Set(pageHeadings(old).map(headingKey));
   return toc.map((item) => (had.has(headingKey(item.text)) ? item : { ...item, newIn: page.version }));
 }
-
-/**
- * The headings of `page` that its previous version's page lacks (matched by text, case-insensitive),
- * for the "New in <version>" badge; none for a page new in this version (the sidebar marks it).
- */
-export function newHeadings(page: SourcePage, previous: VersionIndex | undefined): string[] {
-  const old = previous && previousPage(page, previous);
-  if (!old || page.generated) return [];
-  const had = new Set(pageHeadings(old).map((h) => h.toLowerCase()));
-  return pageHeadings(page).filter((h) => !had.has(h.toLowerCase()));
-}
