@@ -299,6 +299,8 @@ function cachedWhatsNewBody(current: VersionIndex, previous: VersionIndex): stri
   const inputs = [current, previous].flatMap((v) =>
     [v.version, ...[...v.guides.values()].filter((p) => !p.generated).flatMap((p) => [p.slug, JSON.stringify(p.frontmatter), p.body])],
   );
+  // The written entries are grouped by the sidebar's sections and follow its order.
+  inputs.push(JSON.stringify([...guideSections(current)]), current.order.map((o) => o.slug).join('\n'));
   const key = cacheKey('whats-new', ...inputs);
   const cached = readEntry<string>('whats-new', key, () => '');
   if (cached !== undefined) return cached;
