@@ -1,5 +1,5 @@
 // The fixture site (e2e/fixtures/content) adds a 2.8.0 folder and nothing else: it must become
-// the default version, with 2.7.0 moved under its own segment, without any code change.
+// the default version, with 2.7.0 (and the older 2.6.0) under their own segments, without any code change.
 import { FIXTURE_ORIGIN } from './playwright.config';
 import { expect, gotoReady, test, url, versionSwitcher } from './utils';
 
@@ -10,8 +10,8 @@ test('a new content folder is a new version with no code change', async ({ page 
   await expect(page.locator('article h1')).toHaveText('Mesh VPN');
   await expect(page.locator('.sidebar [aria-current="page"]')).toContainText('New');
   await versionSwitcher(page).locator('summary').click();
-  const links = versionSwitcher(page).locator('.dropdown-panel a');
-  await expect(links).toHaveText([/^2\.8\.0/, /^2\.7\.0/]);
+  const links = versionSwitcher(page).locator('.dropdown-panel li a');
+  await expect(links).toHaveText([/^2\.8\.0/, /^2\.7\.0/, /^2\.6\.0/]);
   await links.filter({ hasText: '2.7.0' }).click();
   // vpn/mesh does not exist in 2.7.0: the switcher lands on that version's guides index.
   await expect(page).toHaveURL(fixture('/2.7.0/guides/'));

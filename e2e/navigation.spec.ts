@@ -64,11 +64,16 @@ test.describe('outline and pager', () => {
     await expect(page.locator('.pager-link.prev')).toHaveCount(0);
     const next = page.locator('.pager-link.next');
     await expect(next).toContainText('Next Page');
-    // The generated What's new follows the Introduction (lib/content/generated.ts).
+    // The generated What's new and upgrade page follow the Introduction (lib/content/generated.ts).
     await expect(next).toContainText("What's new in 2.7.0");
     await next.click();
     await expect(page).toHaveURL(/\/dmsbg\/guides\/whats-new\/$/);
     await expect(page.locator('.pager-link.prev')).toContainText('Introduction');
+    // Then the generated upgrade page.
+    await expect(page.locator('.pager-link.next')).toContainText('Upgrading to 2.7.0');
+    await page.locator('.pager-link.next').click();
+    await expect(page).toHaveURL(/\/dmsbg\/guides\/upgrade\/$/);
+    await expect(page.locator('.pager-link.prev')).toContainText("What's new in 2.7.0");
     await expect(page.locator('.pager-link.next')).toContainText('Router Dashboard');
     await page.locator('.pager-link.next').click();
     await expect(page).toHaveURL(/\/dmsbg\/guides\/dashboards\/router\/$/);
@@ -253,10 +258,11 @@ test.describe('older versions', () => {
       await route.fulfill({ json: { ...file, defaultVersion: '2.8.0' } });
     });
     await gotoReady(page, '/2.6.0/guides/vpn/wireguard/');
-    await expect(page.getByRole('note').getByRole('link')).toHaveText('Read this page for 2.8.0');
-    await expect(page.getByRole('note').getByRole('link')).toHaveAttribute('href', '/dmsbg/guides/vpn/wireguard/');
+    const latest = page.getByRole('note').getByRole('link', { name: /^Read / });
+    await expect(latest).toHaveText('Read this page for 2.8.0');
+    await expect(latest).toHaveAttribute('href', '/dmsbg/guides/vpn/wireguard/');
     const menu = await openVersionMenu(page);
-    await expect(menu.getByRole('link')).toHaveText(['2.8.0Latest', '2.7.0', '2.6.9', '2.6.0', '1.9.5']);
+    await expect(menu.getByRole('list').getByRole('link')).toHaveText(['2.8.0Latest', '2.7.0', '2.6.9', '2.6.0', '1.9.5']);
     await expect(menu.getByRole('link', { name: '2.7.0' })).toHaveAttribute('href', '/dmsbg/2.7.0/guides/vpn/wireguard/');
   });
 
@@ -267,7 +273,7 @@ test.describe('older versions', () => {
     await expect(page.getByRole('note')).toContainText('You are reading the guides for DMSBG 2.6.0, an older release.');
     await expect(page.getByRole('note').getByRole('link', { name: 'Read the latest release' })).toHaveAttribute('href', '/dmsbg/');
     await versionSwitcher(page).locator('summary').click();
-    const links = versionSwitcher(page).locator('.dropdown-panel a');
+    const links = versionSwitcher(page).locator('.dropdown-panel li a');
     await expect(links).toHaveText(['2.6.0', 'Latest release']);
     await expect(links.first()).toHaveAttribute('aria-current', 'true');
     await links.last().click();
@@ -277,9 +283,9 @@ test.describe('older versions', () => {
 
   test('the banner follows replaced pages', async ({ page }) => {
     await gotoReady(page, '/1.9.5/guides/pbx/ivr/');
-    await expect(page.getByRole('note').getByRole('link')).toHaveAttribute('href', '/dmsbg/guides/pbx/sounds-and-ivr/');
+    await expect(page.getByRole('note').getByRole('link', { name: /^Read / })).toHaveAttribute('href', '/dmsbg/guides/pbx/sounds-and-ivr/');
     await gotoReady(page, '/2.6.9/guides/firewall/nat-rules/');
-    await expect(page.getByRole('note').getByRole('link')).toHaveAttribute('href', '/dmsbg/guides/firewall/custom-nat-rules/');
+    await expect(page.getByRole('note').getByRole('link', { name: /^Read / })).toHaveAttribute('href', '/dmsbg/guides/firewall/custom-nat-rules/');
   });
 
   test("'New' badges are computed from the previous version", async ({ page }) => {

@@ -100,6 +100,6 @@ test.describe('routes', () => {
   test('versions listed in the switcher come from the content folders', async ({ page }) => {
     await page.goto(url('/'));
     await versionSwitcher(page).locator('summary').click();
-    await expect(versionSwitcher(page).locator('.dropdown-panel a')).toHaveText(site.versions.map((v) => new RegExp(`^${v.replace(/\./g, '\\.')}`)));
+    await expect(versionSwitcher(page).locator('.dropdown-panel li a')).toHaveText(site.versions.map((v) => new RegExp(`^${v.replace(/\./g, '\\.')}`)));
   });
 });

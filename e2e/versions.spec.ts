@@ -81,10 +81,11 @@ test.describe('reading across versions', () => {
     const replaced = section('pages-replaced').locator('li', { hasText: 'Custom NAT Rules' });
     await expect(replaced.getByRole('link', { name: 'Custom NAT Rules' })).toHaveAttribute('href', url('/guides/firewall/custom-nat-rules/'));
     await expect(replaced.getByRole('link', { name: 'NAT Rules', exact: true })).toHaveAttribute('href', url('/2.6.9/guides/firewall/nat-rules/'));
-    const changed = section('pages-changed').locator('li', { hasText: 'WireGuard' });
+    // (WireGuard's 2.7.0 edit only points to the new Tailscale page: marked editorial, it is not listed.)
+    const changed = section('pages-changed').locator('li', { hasText: 'Trunks' });
     await expect(changed).toContainText(/\d+ words? added, \d+ words? removed/);
     await changed.getByRole('link', { name: 'see the changes' }).click();
-    await expect(page).toHaveURL(url('/guides/vpn/wireguard/#changes'));
+    await expect(page).toHaveURL(url('/guides/pbx/trunks/#changes'));
     await expect(region(page, '2.6.9').locator('ins').first()).toBeVisible();
   });
 

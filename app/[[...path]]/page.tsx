@@ -8,8 +8,12 @@ import '@/public/static/content-stamp.json';
 import { metadataFor, renderPlan, type RenderPlan } from '@/lib/content/render';
 import { routesToRender } from '@/lib/content/renderCache';
 import { getSiteIndex } from '@/lib/content/site';
+import { UPGRADE_SCRIPT, UPGRADE_SLUG } from '@/lib/content/generated';
+import { withBasePath } from '@/lib/routes';
 import { mdxContent } from '@/lib/content/page';
 import { mdxComponents } from '@/components/mdx/components';
+import { headingsWithBadges } from '@/components/mdx/HeadingLink';
+import type { TocItem } from '@/lib/content/types';
 import { PageShell } from '@/components/layout/PageShell';
 import { DocLayout } from '@/components/layout/DocLayout';
 import { Home } from '@/components/home/Home';
@@ -42,6 +46,12 @@ export default async function Page({ params }: Props) {
   return <PageShell {...plan.shell}>{layoutOf(plan)}</PageShell>;
 }
 
+/** The MDX components of a doc page: its new sections' headings carry a "New in" badge. */
+function componentsFor(toc: TocItem[]) {
+  const newIn = new Map(toc.flatMap((item) => (item.newIn ? [[item.id, item.newIn] as const] : [])));
+  return newIn.size ? { ...mdxComponents, ...headingsWithBadges(newIn) } : mdxComponents;
+}
+
 function layoutOf(plan: RenderPlan) {
   switch (plan.layout) {
     case 'not-found':
@@ -58,8 +68,10 @@ function layoutOf(plan: RenderPlan) {
     case 'doc':
       return (
         <DocLayout data={plan.page} sidebar={plan.sidebar} pager={plan.pager} printLink={plan.printLink} versions={plan.versions} whatsNew={plan.whatsNew}>
-          {mdxContent(plan.code, mdxComponents)}
+          {mdxContent(plan.code, componentsFor(plan.page.toc))}
           {plan.overview ? <Overview entries={plan.overview} /> : null}
+          {/* The upgrade page's version picker: its own small script, on that page only. */}
+          {plan.page.slug === UPGRADE_SLUG ? <script async src={withBasePath(UPGRADE_SCRIPT)} /> : null}
         </DocLayout>
       );
     case 'print':

@@ -14,14 +14,19 @@ export function textOf(node: ReactNode): string {
 
 type HeadingTag = 'h2' | 'h3' | 'h4';
 
-/** A heading followed by a link to it; `as` is the element (the print page shifts levels down one). */
-export function LinkedHeading({ as: Tag, id, children, ...rest }: ComponentProps<'h2'> & { as: HeadingTag }) {
+/**
+ * A heading followed by a link to it; `as` is the element (the print page shifts levels down one).
+ * `newIn` adds the "New in <version>" badge beside the heading, outside it: the heading's text,
+ * accessible name and id stay the section's title.
+ */
+export function LinkedHeading({ as: Tag, id, children, newIn, ...rest }: ComponentProps<'h2'> & { as: HeadingTag; newIn?: string }) {
   if (!id) return <Tag {...rest}>{children}</Tag>;
   return (
     <div className={`heading-wrapper level-${Tag}`}>
       <Tag id={id} {...rest}>
         {children}
       </Tag>
+      {newIn ? <span className="badge section-new">New in {newIn}</span> : null}
       <a className="heading-anchor" href={`#${id}`} aria-label={`Link to section: ${textOf(children).trim()}`}>
         <span aria-hidden="true">#</span>
       </a>
@@ -31,3 +36,11 @@ export function LinkedHeading({ as: Tag, id, children, ...rest }: ComponentProps
 
 export const H2 = (props: ComponentProps<'h2'>) => <LinkedHeading as="h2" {...props} />;
 export const H3 = (props: ComponentProps<'h3'>) => <LinkedHeading as="h3" {...props} />;
+
+/** The h2 and h3 of a page whose sections `newIn` (id -> version) are new, with their badges. */
+export function headingsWithBadges(newIn: ReadonlyMap<string, string>) {
+  return {
+    h2: (props: ComponentProps<'h2'>) => <LinkedHeading as="h2" newIn={props.id ? newIn.get(props.id) : undefined} {...props} />,
+    h3: (props: ComponentProps<'h3'>) => <LinkedHeading as="h3" newIn={props.id ? newIn.get(props.id) : undefined} {...props} />,
+  };
+}

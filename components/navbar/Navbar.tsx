@@ -1,6 +1,7 @@
 import { SiteLink } from '../ui/SiteLink';
 import { siteConfig } from '@/lib/config/site';
 import { versionedHref } from '@/lib/routes';
+import { upgradeHref } from '@/lib/routes/upgrade';
 import type { NavbarData } from '@/lib/content/types';
 import { Icon } from '../ui/Icon';
 import { BrandIcon } from '../ui/BrandIcon';
@@ -41,7 +42,13 @@ function SocialLinks() {
 
 export function Navbar({ version, homeLink, menu, slug, versioned, isDefault, logo }: NavbarData) {
   const ownLink = slug === null ? homeLink : versionedHref(`/guides/${slug}`, menu.versionPrefix);
-  const switcher = versioned ? <VersionSwitcher version={version} slug={slug} ownLink={ownLink} isDefault={isDefault} /> : null;
+  const switcher = versioned ? (
+    <VersionSwitcher version={version} slug={slug} ownLink={ownLink} isDefault={isDefault}>
+      <p className="version-upgrade">
+        <SiteLink href={upgradeHref(version, isDefault)}>Upgrade path</SiteLink>
+      </p>
+    </VersionSwitcher>
+  ) : null;
   return (
     <header className="navbar" data-hide-mode={siteConfig.hideNavbar}>
       <a href="#main-content" className="skip-link">

@@ -42,7 +42,7 @@ export function TocList({ items, active }: { items: TocItem[]; active?: string }
     <ul className="toc-list">
       {items.map((item) => (
         <li key={item.id} data-depth={item.depth}>
-          <a href={`#${item.id}`} className="toc-link" aria-current={item.id === active ? 'location' : undefined}>
+          <a href={`#${item.id}`} className="toc-link" aria-current={item.id === active ? 'location' : undefined} data-new-in={item.newIn}>
             {item.text}
           </a>
         </li>

@@ -2,12 +2,26 @@
 // Browser: the navbar's version switcher. Its list comes from the versions file, read once the page
 // is up; the exported page carries only what cannot change when a release is added (this version,
 // and for an older version a link to the latest release), which is also the list without JavaScript.
+import type { ReactNode } from 'react';
 import { Dropdown } from '../ui/Dropdown.client';
 import { Icon } from '../ui/Icon';
 import { SiteLink } from '../ui/SiteLink';
 import { useVersionLinks } from './useVersionLinks';
 
-export function VersionSwitcher({ version, slug, ownLink, isDefault }: { version: string; slug: string | null; ownLink: string; isDefault: boolean }) {
+/** `children`: below the list, rendered by the server (the link to the upgrade path). */
+export function VersionSwitcher({
+  version,
+  slug,
+  ownLink,
+  isDefault,
+  children,
+}: {
+  version: string;
+  slug: string | null;
+  ownLink: string;
+  isDefault: boolean;
+  children?: ReactNode;
+}) {
   const links = useVersionLinks(version, slug);
   const latestBadge = <span className="badge">Latest</span>;
   return (
@@ -38,6 +52,7 @@ export function VersionSwitcher({ version, slug, ownLink, isDefault }: { version
           </>
         )}
       </ul>
+      {children}
     </Dropdown>
   );
 }

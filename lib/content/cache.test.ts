@@ -70,16 +70,16 @@ test('only pages whose source or link targets changed are compiled again', async
   // prefix, which the reader of the cache fills in, so 2.7.0/a now links under /2.7.0/.
   fs.cpSync(path.join(dir, '2.7.0'), path.join(dir, '2.8.0'), { recursive: true });
   run = await prepareAll(dir);
-  // Only the release's What's new, whose text is new (lib/content/generated.ts).
-  assert.deepEqual(run.fresh, ['2.8.0/whats-new']);
+  // Only the release's What's new and upgrade page, whose text is new (lib/content/generated.ts).
+  assert.deepEqual(run.fresh, ['2.8.0/upgrade', '2.8.0/whats-new']);
   assert.match(run.code.get('2.7.0/a')!, /"\/2\.7\.0\/guides\/b\/#install"/, '2.7.0/a links to 2.7.0/b, which moved under /2.7.0/');
   assert.match(run.code.get('2.8.0/a')!, /"\/guides\/b\/#install"/);
 
   // Another copy, not the default: its links carry its own segment, never the copied version's.
   fs.cpSync(path.join(dir, '2.7.0'), path.join(dir, '2.6.9'), { recursive: true });
   run = await prepareAll(dir);
-  // 2.7.0's What's new now compares with 2.6.9.
-  assert.deepEqual(run.fresh, ['2.7.0/whats-new']);
+  // 2.7.0's What's new now compares with 2.6.9; 2.7.0's and 2.8.0's upgrade pages have a list from 2.6.9.
+  assert.deepEqual(run.fresh, ['2.7.0/upgrade', '2.7.0/whats-new', '2.8.0/upgrade']);
   assert.match(run.code.get('2.6.9/a')!, /"\/2\.6\.9\/guides\/b\/#install"/);
   for (const [page, code] of run.code) assert.doesNotMatch(code, /~dmsbg-own-version~/, page);
 });

@@ -23,7 +23,7 @@ const hash = (...parts: string[]) => {
 };
 
 /** Source files and packages whose change may change a page's output. */
-const PIPELINE_DIRS = ['lib/content', 'lib/changes/size.ts', 'lib/routes', 'lib/search/build.ts', 'lib/search/types.ts', 'lib/mdx/packageManager.ts'];
+const PIPELINE_DIRS = ['lib/content', 'lib/changes/size.ts', 'lib/changes/noise.ts', 'lib/changes/entries.ts', 'lib/changes/upgrade.ts', 'lib/routes', 'lib/search/build.ts', 'lib/search/types.ts', 'lib/mdx/packageManager.ts'];
 const PIPELINE_PACKAGES = ['@mdx-js/mdx', 'remark-gfm', 'rehype-prism-plus', 'refractor', 'next-mdx-remote', 'mdast-util-to-markdown', 'mdast-util-gfm', 'gray-matter'];
 
 /** Every file under a folder (or the file itself), in name order, without tests. */
@@ -55,7 +55,12 @@ const imageDigests = new Map<string, string>();
 export function publicDigest(publicDir: string): string {
   let digest = imageDigests.get(publicDir);
   if (!digest || process.env.NODE_ENV === 'development') {
-    const stats = filesUnder(publicDir)
+    // public/static/ is the build's own output (search index files, manifests), written and pruned by
+    // the search step while Next collects pages: it is not walked at all, or a file removed between
+    // the listing and its stat would fail the build.
+    const top = fs.existsSync(publicDir) ? fs.readdirSync(publicDir).sort().filter((f) => f !== 'static') : [];
+    const stats = top
+      .flatMap((f) => filesUnder(path.join(publicDir, f)))
       .filter((f) => !f.includes(`${path.sep}static${path.sep}`))
       .map((f) => {
         const s = fs.statSync(f);

@@ -55,12 +55,13 @@ async function buildError(files: Record<string, string>): Promise<ContentError> 
 
 test('versions come from the folders; a new folder is a new version with no code change', () => {
   const { versions, defaultVersion } = listVersions(FIXTURE);
-  assert.deepEqual(versions, ['2.8.0', '2.7.0']);
+  assert.deepEqual(versions, ['2.8.0', '2.7.0', '2.6.0']);
   assert.equal(defaultVersion, '2.8.0');
   const site = buildSiteIndex(FIXTURE);
   assert.deepEqual(allRoutes(site), [
-    '/', '/guides/', '/guides/kiosk/', '/guides/release-notes/', '/guides/vpn/mesh/', '/guides/vpn/wireguard/', '/guides/whats-new/',
-    '/2.7.0/', '/2.7.0/guides/', '/2.7.0/guides/vpn/wireguard/',
+    '/', '/guides/', '/guides/kiosk/', '/guides/release-notes/', '/guides/vpn/mesh/', '/guides/vpn/wireguard/', '/guides/whats-new/', '/guides/upgrade/',
+    '/2.7.0/', '/2.7.0/guides/', '/2.7.0/guides/vpn/wireguard/', '/2.7.0/guides/whats-new/', '/2.7.0/guides/upgrade/',
+    '/2.6.0/', '/2.6.0/guides/', '/2.6.0/guides/vpn/pptp/', '/2.6.0/guides/vpn/wireguard/',
   ]);
 });
 
@@ -283,4 +284,56 @@ test('a home page feature linking to a missing page fails the build', async () =
     '2.7.0/index.mdx': '---\npageType: home\ntitle: Home\nfeatures:\n  - title: A\n    details: B\n    link: /guides/nowhere/\n---\n',
   });
   assert.match(e.message, /index\.mdx:1: frontmatter link to a page that does not exist in 2\.7\.0: \/guides\/nowhere\/$/);
+});
+
+test("frontmatter 'changes': an unknown kind or a section that is not a heading fails with file and line", async () => {
+  let e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\nchanges:\n  - kind: improved\n    text: Faster.\n---\n\n## Setup\n\nText.\n' });
+  assert.match(e.message, /^[^ ]*bad\.mdx:4: frontmatter: changes\[0\]: unknown kind 'improved' \(expected one of new, renamed, changed, removed\)$/);
+  e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\nchanges:\n  - kind: new\n    text: A new setting.\n    section: Teardown\n---\n\n## Setup\n\nText.\n' });
+  assert.match(e.message, /^[^ ]*bad\.mdx:6: frontmatter: changes\[0\]: section 'Teardown' is not a heading of this page \(headings: 'Setup'\)$/);
+});
+
+test("frontmatter 'changes': 'from' names a page of the previous version; a copied entry is not the new version's", async () => {
+  const base = {
+    '2.6.0/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
+    '2.6.0/guides/index.mdx': '---\ntitle: Introduction\n---\n\nHello.\n',
+    '2.6.0/guides/wwan.mdx': '---\ntitle: WWAN\n---\n\n## APN\n\nText.\n',
+  };
+  const e = await buildError({
+    ...base,
+    '2.7.0/guides/wan.mdx': '---\ntitle: WAN\nchanges:\n  - kind: new\n    text: Fine.\n  - kind: removed\n    from: lte\n    text: Gone.\n---\n\n## Modem\n\nText.\n',
+  });
+  assert.match(e.message, /^[^ ]*wan\.mdx:6: frontmatter: changes: 'from: lte' is not a page of 2\.6\.0$/);
+  const { entriesOf } = await import('./changes');
+  const entry = '  - kind: removed\n    from: wwan\n    section: Modem\n    text: The WWAN page is gone; its APN is set here.\n';
+  const dir = tempContent({
+    ...base,
+    '2.7.0/guides/wan.mdx': `---\ntitle: WAN\nchanges:\n${entry}---\n\n## Modem\n\nText.\n`,
+    '2.8.0/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
+    '2.8.0/guides/index.mdx': '---\ntitle: Introduction\n---\n\nHello.\n',
+    '2.8.0/guides/wan.mdx': `---\ntitle: WAN\nchanges:\n${entry}  - kind: changed\n    text: New words.\n---\n\n## Modem\n\nText.\n`,
+  });
+  const site = buildSiteIndex(dir);
+  const wan = (v: string) => getVersion(site, v).guides.get('wan')!;
+  assert.deepEqual(entriesOf(wan('2.7.0'), getVersion(site, '2.6.0')).map((x) => [x.kind, x.from, x.line]), [['removed', 'wwan', 4]]);
+  assert.deepEqual(entriesOf(wan('2.8.0'), getVersion(site, '2.7.0')).map((x) => x.text), ['New words.']);
+});
+
+test('"New in <version>": a section the previous version lacks is marked in the TOC and badged beside its heading, not in its id', async () => {
+  const { markNewSections } = await import('./changes');
+  const { headingsWithBadges } = await import('../../components/mdx/HeadingLink');
+  const site = buildSiteIndex(FIXTURE);
+  const marked = async (version: string, slug: string) => {
+    const page = getVersion(site, version).guides.get(slug)!;
+    return markNewSections(site, page, (await compilePage(site, page)).data.toc).map((t) => [t.id, t.newIn ?? '']);
+  };
+  assert.deepEqual(await marked('2.7.0', 'vpn/wireguard'), [['site-to-site-vpn', ''], ['peers', '2.7.0'], ['site-to-site-vpn-1', '']]);
+  assert.deepEqual(await marked('2.8.0', ''), [['mesh-networks', '2.8.0']]);
+  // The same headings as 2.7.0: nothing new. A page new in 2.8.0: its sidebar says 'New', not every heading.
+  assert.deepEqual((await marked('2.8.0', 'vpn/wireguard')).filter(([, v]) => v), []);
+  assert.deepEqual((await marked('2.8.0', 'vpn/mesh')).filter(([, v]) => v), []);
+  const { h2 } = headingsWithBadges(new Map([['mesh-networks', '2.8.0']]));
+  const html = renderToStaticMarkup(h2({ id: 'mesh-networks', children: 'Mesh Networks' }));
+  assert.match(html, /<h2 id="mesh-networks">Mesh Networks<\/h2><span class="badge section-new">New in 2\.8\.0<\/span>/);
+  assert.doesNotMatch(renderToStaticMarkup(h2({ id: 'other', children: 'Other' })), /New in/);
 });

@@ -1,19 +1,22 @@
 // Server only: splits a page into validated frontmatter and body.
 import 'server-only';
 import matter from 'gray-matter';
+import { ChangeEntryError, headingsOf, validateChanges, type ChangeEntry } from '../changes/entries';
 import { ContentError } from './errors';
 import type { Frontmatter } from './types';
 
 const PAGE_TYPES = ['doc', 'home', 'custom', 'blank'];
 const BOOLEAN_KEYS = ['footer', 'overview', 'outline', 'navbar', 'sidebar', 'globalUIComponents'] as const;
-const STRING_KEYS = ['title', 'titleSuffix', 'description', 'replaces'] as const;
-const KNOWN_KEYS = new Set<string>(['pageType', 'hero', 'features', ...BOOLEAN_KEYS, ...STRING_KEYS]);
+const STRING_KEYS = ['title', 'titleSuffix', 'description', 'replaces', 'editorial'] as const;
+const KNOWN_KEYS = new Set<string>(['pageType', 'hero', 'features', 'changes', ...BOOLEAN_KEYS, ...STRING_KEYS]);
 
 export interface ParsedSource {
   frontmatter: Frontmatter;
   body: string;
   /** Lines taken by the frontmatter block, to map body lines back to file lines. */
   bodyLineOffset: number;
+  /** The frontmatter's `changes`, validated (lib/changes/entries.ts). */
+  changes?: ChangeEntry[];
 }
 
 /** Splits a page into validated frontmatter and body; throws ContentError naming file and line. */
@@ -29,7 +32,14 @@ export function parseSource(file: string, source: string): ParsedSource {
   }
   const frontmatter = validateFrontmatter(file, parsed.data);
   const bodyLineOffset = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
-  return { frontmatter, body: parsed.content, bodyLineOffset };
+  if (parsed.data.changes === undefined) return { frontmatter, body: parsed.content, bodyLineOffset };
+  try {
+    const changes = validateChanges(parsed.data.changes, headingsOf(parsed.content), source);
+    return { frontmatter, body: parsed.content, bodyLineOffset, changes };
+  } catch (error) {
+    if (error instanceof ChangeEntryError) throw new ContentError(file, `frontmatter: ${error.message}`, error.line);
+    throw error;
+  }
 }
 
 export function validateFrontmatter(file: string, data: Record<string, unknown>): Frontmatter {

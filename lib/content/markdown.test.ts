@@ -94,7 +94,7 @@ test('llms.txt follows the sidebar (its group names, here a folder without _meta
   const txt = llmsTxt(s, '2.7.0', 'Home of 2.7.0.');
   assert.equal(
     txt,
-    '# DMSBG 2.7.0 guides\n\n> Home of 2.7.0.\n\n## Guides\n\n- [Introduction](/dmsbg/guides.md)\n- [What\'s new in 2.7.0](/dmsbg/guides/whats-new.md): The pages added, removed, replaced and changed in the DMSBG 2.7.0 guides since 1.9.5.\n\n## Vpn\n\n- [WireGuard](/dmsbg/guides/vpn/wireguard.md): Tunnels for offices and phones.\n',
+    '# DMSBG 2.7.0 guides\n\n> Home of 2.7.0.\n\n## Guides\n\n- [Introduction](/dmsbg/guides.md)\n- [What\'s new in 2.7.0](/dmsbg/guides/whats-new.md): The pages added, removed, replaced and changed in the DMSBG 2.7.0 guides since 1.9.5.\n- [Upgrading to 2.7.0](/dmsbg/guides/upgrade.md): Every change the DMSBG guides record from the version a unit runs to 2.7.0, and what to do before upgrading.\n\n## Vpn\n\n- [WireGuard](/dmsbg/guides/vpn/wireguard.md): Tunnels for offices and phones.\n',
   );
   const full = llmsFullTxt(s, '2.7.0', (p) => pageToMarkdown(s, p));
   assert.ok(full.indexOf('# Introduction') < full.indexOf('# WireGuard'));

@@ -13,6 +13,7 @@ import { printBook, printRoutes, printVersionAt } from './print';
 import { getVersion, type SiteIndex } from './site';
 import { pageVersions } from './crossVersion';
 import { WHATS_NEW_SLUG } from './generated';
+import { markNewSections } from './changes';
 import type { Feature, Hero, NavbarData, OverviewEntry, PageData, PagerLinks, PageVersions, PrintBook, ShellData, SidebarItem } from './types';
 
 /**
@@ -140,7 +141,8 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
     layout: 'doc',
     shell,
     code,
-    page: data,
+    // "New in <version>" badges: in the plan only, never in the heading ids, search or Markdown twin.
+    page: { ...data, toc: markNewSections(site, page, data.toc) },
     sidebar: getVersion(site, page.version).sidebar,
     pager: pagerFor(site, page.version, page.slug),
     printLink: printHref(page.version, site.defaultVersion),

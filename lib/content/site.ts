@@ -7,10 +7,12 @@ import { PRINT_SLUG } from '../routes';
 import { ContentError } from './errors';
 import { parseSource } from './frontmatter';
 import { lasting } from './lasting';
-import { addGeneratedPages } from './generated';
+import { addGeneratedPages, GENERATED_SLUGS } from './generated';
+import { checkEntries } from './changes';
 import { buildSidebar, flattenLinks } from './sidebar';
 import { compareVersionsDesc } from '../routes/versions';
 import type { Frontmatter, SidebarItem } from './types';
+import type { ChangeEntry } from '../changes/entries';
 
 /** Root of the content; DMSBG_CONTENT_DIR points the build at a fixture site in tests. */
 export const CONTENT_DIR = path.resolve(process.env.DMSBG_CONTENT_DIR || 'content');
@@ -25,6 +27,8 @@ export interface SourcePage {
   frontmatter: Frontmatter;
   body: string;
   bodyLineOffset: number;
+  /** The frontmatter's `changes`, validated, with their lines (lib/changes/entries.ts). */
+  changes?: ChangeEntry[];
   /** Made by the build (What's new), not written: no file, no edit link, no Last Updated. */
   generated?: boolean;
 }
@@ -126,6 +130,7 @@ function loadVersion(contentDir: string, version: string, defaultVersion: string
     if (guides.has(slug)) throw new ContentError(file, `two files define the page '${slug}'`);
     if (slug !== slug.toLowerCase()) throw new ContentError(file, 'page file names must be lower case');
     if (slug === PRINT_SLUG) throw new ContentError(file, `guides/${PRINT_SLUG}/ is the version's print page; name this page otherwise`);
+    if (GENERATED_SLUGS.includes(slug)) throw new ContentError(file, `guides/${slug}/ is a page the build writes; name this page otherwise`);
     guides.set(slug, readPage(file, version, slug, 'guide'));
   }
   if (!guides.has('')) throw new ContentError(guidesDir, 'missing the guides index index.mdx');
@@ -138,6 +143,8 @@ function buildSiteIndex(contentDir = CONTENT_DIR): SiteIndex {
   const { versions, defaultVersion } = listVersions(contentDir);
   const byVersion = new Map(versions.map((v) => [v, loadVersion(contentDir, v, defaultVersion)]));
   markNewEntries(versions, byVersion);
+  const chronological = [...versions].sort((a, b) => compareVersionsDesc(b, a));
+  chronological.forEach((v, i) => checkEntries(byVersion.get(v)!, i ? byVersion.get(chronological[i - 1]) : undefined));
   addGeneratedPages(contentDir, versions, defaultVersion, byVersion, compareVersionsDesc);
   return { contentDir, versions, defaultVersion, byVersion };
 }

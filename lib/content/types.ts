@@ -49,6 +49,10 @@ export interface Frontmatter {
   features?: Feature[];
   globalUIComponents?: boolean;
   replaces?: string;
+  /** What the firmware changed in the page since the previous version, in words (lib/changes/entries.ts). */
+  changes?: unknown[];
+  /** The page's differences from the previous version's are our own rewording (one line saying so): not listed as changed. */
+  editorial?: string;
 }
 
 export interface TocItem {
@@ -57,6 +61,8 @@ export interface TocItem {
   depth: 2 | 3;
   /** Offset of the heading in the source file (a search section's charIndex is one in its plain text). */
   charIndex: number;
+  /** The version this section is new in (its "New in" badge), set by the render plan only. */
+  newIn?: string;
 }
 
 export interface SidebarLink {

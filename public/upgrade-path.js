@@ -1,0 +1,91 @@
+// The upgrade page's own script (loaded by that page only; app/[[...path]]/page.tsx). The page
+// (lib/content/generated.ts, upgradeBody) shows every older version's list one after another, which is
+// what a reader without JavaScript gets; this turns its "The version your unit runs" line into a
+// picker that shows only the chosen version's list. The choice is the URL's hash (#from-269), so
+// links from the banner and the version switcher preselect it. Pages arrive by client navigation
+// too: the picker is set up whenever the page's lists appear, and only once React has hydrated the
+// page (html[data-ready]), whose markup must still be the server's; it adds its own element and
+// hides React's (never removes them), so React can still update and remove the page.
+(() => {
+  const PICKER = 'upgrade-picker';
+
+  function setUp() {
+    const article = document.querySelector('article.doc-content');
+    const heads = article ? [...article.querySelectorAll('h2[id^="from-"]')] : [];
+    if (!heads.length || article.querySelector(`.${PICKER}`)) return;
+    const isH2 = (n) => n.matches('h2, .heading-wrapper.level-h2');
+    const sections = heads.map((h) => {
+      const start = h.closest('.heading-wrapper') || h;
+      const nodes = [start];
+      for (let n = start.nextElementSibling; n && !isH2(n); n = n.nextElementSibling) nodes.push(n);
+      return { id: h.id, version: h.textContent.replace(/^From\s+/, '').trim(), nodes };
+    });
+    const known = (id) => sections.some((s) => s.id === id);
+    // A list and its entries in ON THIS PAGE (both outlines) show or hide together.
+    const show = (id) =>
+      sections.forEach((s) => {
+        const hidden = Boolean(id) && s.id !== id;
+        s.nodes.forEach((n) => (n.hidden = hidden));
+        document.querySelectorAll(`.toc-link[href="#${s.id}"]`).forEach((a) => (a.parentElement.hidden = hidden));
+      });
+
+    const picker = document.createElement('p');
+    picker.className = PICKER;
+    const label = document.createElement('label');
+    label.htmlFor = `${PICKER}-select`;
+    label.textContent = 'The version your unit runs: ';
+    const select = document.createElement('select');
+    select.id = `${PICKER}-select`;
+    select.append(new Option('Every older version', ''), ...sections.map((s) => new Option(s.version, s.id)));
+    picker.append(label, select);
+    // In place of the line of links to each list, which the picker does the work of.
+    const line = [...article.querySelectorAll('p')].find((p) => p.querySelector('a[href^="#from-"]'));
+    if (line) {
+      line.before(picker);
+      line.hidden = true;
+    } else sections[0].nodes[0].before(picker);
+
+    const fromHash = () => {
+      const id = decodeURIComponent(location.hash.slice(1));
+      return known(id) ? id : '';
+    };
+    const apply = (id) => {
+      select.value = id;
+      show(id);
+    };
+    select.addEventListener('change', () => {
+      show(select.value);
+      history.replaceState(history.state, '', select.value ? `#${select.value}` : location.pathname + location.search);
+    });
+    window.addEventListener('hashchange', () => {
+      if (document.contains(select) && (fromHash() || !location.hash)) apply(fromHash());
+    });
+    apply(fromHash());
+    // The browser scrolled to the list before the others were hidden: back to its heading.
+    if (fromHash()) document.getElementById(fromHash())?.scrollIntoView();
+  }
+
+  let pending = false;
+  const schedule = () => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      setUp();
+    });
+  };
+  const root = document.documentElement;
+  const start = () => {
+    setUp();
+    new MutationObserver(schedule).observe(document.body, { childList: true, subtree: true });
+  };
+  if (root.hasAttribute('data-ready')) start();
+  else {
+    const waiting = new MutationObserver(() => {
+      if (!root.hasAttribute('data-ready')) return;
+      waiting.disconnect();
+      start();
+    });
+    waiting.observe(root, { attributes: true, attributeFilter: ['data-ready'] });
+  }
+})();
