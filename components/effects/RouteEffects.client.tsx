@@ -1,7 +1,7 @@
 'use client';
 // Browser: the page-wide behaviours of every page, mounted once in the root layout, each in its own
 // module: client navigation of site links (linkNavigation), its progress bar and view transition,
-// the canonical URL, offline reading and the "Copy page" buttons. This component only runs them
+// the canonical URL, offline reading, the "Copy page" buttons and the reader's values in code. This component only runs them
 // at the right moments (once, on a link click or intent, after each route change). Renders the
 // scroll-to-top button.
 import { useEffect, useRef } from 'react';
@@ -14,6 +14,7 @@ import { startOffline, wireNewOfflineControls } from './offlineReading';
 import { finishProgress, loadProgressBar, startProgress } from './progressBar';
 import { ScrollToTop } from './ScrollToTop.client';
 import { finishTransition, startTransition, watchPayloads } from './viewTransition';
+import { delegateValuesForm, showStoredValues } from '../values/valuesClicks';
 
 /** Fires after every content change (client navigation to another page). */
 export const RELOAD_CONTENT_EVENT = 'reload-content';
@@ -26,6 +27,7 @@ export function RouteEffects() {
   useEffect(startOffline, []);
   useEffect(delegateCopyPage, []);
   useEffect(delegateChanges, []);
+  useEffect(delegateValuesForm, []);
   useEffect(watchPayloads, []);
   useEffect(
     () =>
@@ -51,6 +53,7 @@ export function RouteEffects() {
     shown.current = pathname;
     wireNewOfflineControls();
     openChangesFromHash();
+    showStoredValues();
     // Marks the page as hydrated (tests and scripts wait for it).
     document.documentElement.dataset.ready = '';
   }, [pathname]);

@@ -9,7 +9,7 @@ import type { extractText } from './searchText';
 import { cacheKey, contentHash, publicDigest, readEntry, writeEntry, type Dependency } from './cache';
 import { ContentError } from './errors';
 import { lastUpdated } from './git';
-import { OWN_VERSION_PREFIX, remarkCallouts, remarkHeadingOrder, remarkHeadings, remarkLinks, remarkTableLabels, visit, type LinkContext, type MdNode } from './remark';
+import { OWN_VERSION_PREFIX, remarkCallouts, remarkHeadingOrder, remarkHeadings, remarkLinks, remarkPlaceholders, remarkTableLabels, visit, type LinkContext, type MdNode } from './remark';
 import { getVersion, type SiteIndex, type SourcePage } from './site';
 import type { PageData, TocItem } from './types';
 
@@ -227,6 +227,7 @@ async function compileFresh(site: SiteIndex, page: SourcePage, deps: Dependency[
       remarkCallouts,
       remarkTableLabels,
       remarkLinks(linkContext),
+      remarkPlaceholders(page),
       capture,
       removeImportsExports(remove),
       removeJavaScriptExpressions,

@@ -7,6 +7,7 @@ import { isExternal, versionedHref, versionPrefix, withBasePath } from '../route
 import { CHANGES_ID } from '../routes/versions';
 import { ContentError } from './errors';
 import { imageSize } from './imageSize';
+import { encodePlaceholders, parsePlaceholders, PlaceholderError } from '../values/placeholders';
 import type { TocItem } from './types';
 
 // Minimal mdast shapes; the full types live in @types/mdast, which we do not need to depend on.
@@ -264,4 +265,29 @@ function resolveLink(node: MdNode, url: string, ctx: LinkContext, fail: (n: MdNo
     checkHash(version, slug, hash);
   }
   return versionedHref(`/${segments.join('/')}${hash ? `#${hash}` : ''}`, prefixOf(version));
+}
+
+/**
+ * "Your values" placeholders (`{{box:192.168.1.1}}`, lib/values/placeholders.ts) in fenced code:
+ * the marks go, the example stays (so the page, its Markdown twin and search show the example),
+ * and the code element records where each example sits for the browser. An unknown key or an empty
+ * example fails the build at its line.
+ */
+export function remarkPlaceholders(ctx: Pick<LinkContext, 'file' | 'bodyLineOffset'>) {
+  return () => (tree: MdNode) => {
+    visit(tree, (node) => {
+      if (node.type !== 'code' || !node.value?.includes('{{')) return;
+      let parsed: ReturnType<typeof parsePlaceholders>;
+      try {
+        parsed = parsePlaceholders(node.value);
+      } catch (error) {
+        if (!(error instanceof PlaceholderError)) throw error;
+        const line = node.position ? node.position.start.line + ctx.bodyLineOffset + error.line : undefined;
+        throw new ContentError(ctx.file, error.message, line);
+      }
+      if (!parsed.placeholders.length) return;
+      node.value = parsed.text;
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataVars: encodePlaceholders(parsed.placeholders) } };
+    });
+  };
 }
