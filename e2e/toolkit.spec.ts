@@ -57,3 +57,89 @@ test.describe('your values in code', () => {
     expect(scripts.length).toBeGreaterThan(before);
   });
 });
+
+// Glossary terms (content/<version>/glossary.json, components/mdx/Term.tsx) and the Glossary page.
+test.describe('glossary', () => {
+  test('a term offers its definition on keyboard focus, opens with Enter and closes with Escape', async ({ page }) => {
+    await gotoReady(page, '/guides/vpn/wireguard/');
+    const term = page.locator('.term', { has: page.getByRole('button', { name: 'MTU', exact: true }) }).first();
+    const button = term.getByRole('button', { name: 'MTU', exact: true });
+    const definition = term.locator('.term-def');
+    await expect(definition).toBeHidden();
+    // Its definition is the button's accessible description.
+    await expect(button).toHaveAccessibleDescription(/Maximum transmission unit/);
+    // Reach it with the keyboard: from the control before it, Tab.
+    await button.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await expect(definition).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(definition).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.term-def:popover-open')).toHaveCount(1);
+    await expect(definition).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.term-def:popover-open')).toHaveCount(0);
+  });
+
+  test('a term opens by tap at 375 px, inside the screen, and a tap outside closes it', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await gotoReady(page, '/guides/pbx/troubleshooting/nat-issues/');
+    const button = page.locator('.term-button').first();
+    await button.scrollIntoViewIfNeeded();
+    await button.tap();
+    const open = page.locator('.term-def:popover-open');
+    await expect(open).toHaveCount(1);
+    await expect(open).toBeInViewport({ ratio: 1 });
+    const box = (await open.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await expect(open.getByRole('link', { name: /^More on / })).toBeVisible();
+    await page.touchscreen.tap(187, 40);
+    await expect(open).toHaveCount(0);
+    await context.close();
+  });
+
+  test('terms are not printed: print shows the words alone', async ({ page }) => {
+    await gotoReady(page, '/guides/vpn/wireguard/');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.term-def').first()).toBeHidden();
+    await page.locator('.term').first().hover();
+    await expect(page.locator('.term-def').first()).toBeHidden();
+  });
+
+  test('the Glossary page lists the terms with their pages, and search finds NAT pages for "address translation"', async ({ page }) => {
+    await gotoReady(page, '/guides/glossary/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Glossary' })).toBeVisible();
+    for (const term of ['CGNAT', 'SIP ALG', 'PDP type', 'SLAAC', 'MSS', 'MTU', 'DTMF', 'SRTP', 'PPPoE', 'AllowedIPs', 'NAT', 'RTP', 'VLAN', 'DDNS']) {
+      await expect(page.getByRole('heading', { level: 2, name: term, exact: true })).toBeVisible();
+    }
+    await expect(page.locator('article').getByRole('link', { name: /Custom NAT Rules: Masquerade and SNAT/ })).toHaveAttribute('href', '/dmsbg/guides/firewall/custom-nat-rules/#masquerade-and-snat');
+    await page.getByRole('button', { name: 'Search Docs' }).click();
+    const search = page.getByRole('dialog', { name: 'Search the guides' });
+    await search.getByPlaceholder('Search Docs').fill('address translation');
+    await expect(search.getByRole('option').first()).toHaveAttribute('href', /nat/);
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [1280, 375]) {
+    test(`axe: no violations on the Glossary page and a page with terms (${colorScheme}, ${width} px)`, async ({ browser }) => {
+      const { default: AxeBuilder } = await import('@axe-core/playwright');
+      const context = await browser.newContext({ colorScheme, viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      for (const p of ['/guides/glossary/', '/1.9.5/guides/glossary/', '/guides/pbx/troubleshooting/nat-issues/']) {
+        await page.goto(url(p));
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page })
+          .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        expect(results.violations.map((v) => `${p}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+}

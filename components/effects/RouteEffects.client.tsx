@@ -15,6 +15,7 @@ import { finishProgress, loadProgressBar, startProgress } from './progressBar';
 import { ScrollToTop } from './ScrollToTop.client';
 import { finishTransition, startTransition, watchPayloads } from './viewTransition';
 import { delegateValuesForm, showStoredValues } from '../values/valuesClicks';
+import { dismissTermsOnEscape } from './termKeys';
 
 /** Fires after every content change (client navigation to another page). */
 export const RELOAD_CONTENT_EVENT = 'reload-content';
@@ -28,6 +29,7 @@ export function RouteEffects() {
   useEffect(delegateCopyPage, []);
   useEffect(delegateChanges, []);
   useEffect(delegateValuesForm, []);
+  useEffect(dismissTermsOnEscape, []);
   useEffect(watchPayloads, []);
   useEffect(
     () =>

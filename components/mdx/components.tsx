@@ -5,6 +5,7 @@ import { CodeBlock } from './CodeBlock.client';
 import { H2, H3 } from './HeadingLink';
 import { PackageManagerTabs } from './PackageManagerTabs';
 import { Tab, Tabs } from './Tabs.client';
+import { Term } from './Term';
 
 function Image({ alt = '', ...rest }: ComponentProps<'img'>) {
   // eslint-disable-next-line @next/next/no-img-element
@@ -34,4 +35,5 @@ export const mdxComponents = {
   Tabs,
   Tab,
   PackageManagerTabs,
+  Term,
 };

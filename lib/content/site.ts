@@ -8,6 +8,7 @@ import { ContentError } from './errors';
 import { parseSource } from './frontmatter';
 import { lasting } from './lasting';
 import { addGeneratedPages } from './generated';
+import { readGlossary, type GlossaryTerm } from '../glossary/glossary';
 import { buildSidebar, flattenLinks } from './sidebar';
 import { compareVersionsDesc } from '../routes/versions';
 import type { Frontmatter, SidebarItem } from './types';
@@ -36,6 +37,8 @@ export interface VersionIndex {
   sidebar: SidebarItem[];
   /** Guide slugs in sidebar order (prev/next). */
   order: { slug: string; text: string }[];
+  /** content/<version>/glossary.json ([] without one): the Glossary page and term definitions. */
+  glossary: GlossaryTerm[];
 }
 
 export interface SiteIndex {
@@ -131,7 +134,13 @@ function loadVersion(contentDir: string, version: string, defaultVersion: string
   if (!guides.has('')) throw new ContentError(guidesDir, 'missing the guides index index.mdx');
   const sidebar = buildSidebar(guidesDir, version, defaultVersion, guides);
   const order = flattenLinks(sidebar).flatMap((l) => (l.slug !== undefined ? [{ slug: l.slug, text: l.text }] : []));
-  return { version, home: readPage(homeFile, version, '', 'home'), guides, sidebar, order };
+  let glossary: GlossaryTerm[];
+  try {
+    glossary = readGlossary(contentDir, version);
+  } catch (error) {
+    throw new ContentError(path.join(root, 'glossary.json'), (error as Error).message.replace(/^[^:]*glossary\.json: /, ''));
+  }
+  return { version, home: readPage(homeFile, version, '', 'home'), guides, sidebar, order, glossary };
 }
 
 function buildSiteIndex(contentDir = CONTENT_DIR): SiteIndex {

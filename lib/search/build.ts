@@ -15,6 +15,7 @@ import { docHref, withBasePath } from '../routes';
 import { extractText } from '../content/searchText';
 import { MANIFEST } from './manifest';
 import type { SearchDocument, SearchManifest, SearchOutlineFile, SearchTextFile, SynonymGroups } from './types';
+import { glossarySynonyms } from '../glossary/glossary';
 
 export const SEARCH_DIR = 'static/search';
 /** Changes on every content edit in `npm run dev`; the route imports it so the open page reloads. */
@@ -114,7 +115,8 @@ export async function writeSearchIndexes(site: SiteIndex, publicDir: string, pre
   for (const version of site.versions) {
     const documents = await preparedSearchDocuments(site, version, prepare);
     written[version] = {
-      outline: write(version, 'outline', { version, synonyms, documents: documents.map(({ content: _, ...outline }) => outline) }),
+      // The version's glossary adds its terms' synonyms ("address translation" ~ "nat").
+      outline: write(version, 'outline', { version, synonyms: [...synonyms, ...glossarySynonyms(getVersion(site, version).glossary)], documents: documents.map(({ content: _, ...outline }) => outline) }),
       text: write(version, 'text', { version, contents: documents.map((d) => d.content) }),
     };
   }

@@ -18,6 +18,7 @@ const QUESTIONS: [string, string][] = [
   ['ports to open on the wan', 'administration/ports'],
   ['guides introduction', ''],
   ["what's new", 'whats-new'],
+  ['glossary of abbreviations', 'glossary'],
   ['router dashboard cpu load', 'dashboards/router'],
   ['netdata historical charts', 'dashboards/netdata'],
   ['how many calls are active', 'dashboards/telephony'],
