@@ -9,6 +9,7 @@ import { parseSource } from './frontmatter';
 import { lasting } from './lasting';
 import { addGeneratedPages } from './generated';
 import { readGlossary, type GlossaryTerm } from '../glossary/glossary';
+import { PORTS_PAGE, readPorts, withPortsTable } from '../ports/ports';
 import { buildSidebar, flattenLinks } from './sidebar';
 import { compareVersionsDesc } from '../routes/versions';
 import type { Frontmatter, SidebarItem } from './types';
@@ -132,6 +133,16 @@ function loadVersion(contentDir: string, version: string, defaultVersion: string
     guides.set(slug, readPage(file, version, slug, 'guide'));
   }
   if (!guides.has('')) throw new ContentError(guidesDir, 'missing the guides index index.mdx');
+  // The Ports and Services table is written from content/<version>/ports.json (lib/ports/ports.ts).
+  const ports = readPorts(contentDir, version);
+  const portsPage = guides.get(PORTS_PAGE);
+  if (ports && portsPage) {
+    try {
+      guides.set(PORTS_PAGE, { ...portsPage, body: withPortsTable(portsPage.body, ports) });
+    } catch (error) {
+      throw new ContentError(portsPage.file, (error as Error).message);
+    }
+  }
   const sidebar = buildSidebar(guidesDir, version, defaultVersion, guides);
   const order = flattenLinks(sidebar).flatMap((l) => (l.slug !== undefined ? [{ slug: l.slug, text: l.text }] : []));
   let glossary: GlossaryTerm[];
