@@ -143,3 +143,72 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+// The Ports page's rule builder (lib/ports/rules.ts, components/ports/picker.ts).
+test.describe('rules to paste', () => {
+  test('tick remote phones over TLS and copy FortiGate rules with the reader addresses', async ({ browser }) => {
+    const context = await browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await context.newPage();
+    await gotoReady(page, '/guides/administration/ports/');
+    const builder = page.getByRole('region', { name: 'Rule builder' });
+    await builder.getByRole('checkbox', { name: 'Remote phones over TLS' }).check();
+    await builder.getByLabel("The DMSBG's address").fill('10.1.2.3');
+    await builder.getByLabel("Remote phones' addresses").fill('198.51.100.0/24');
+    await builder.getByLabel('Device in front').selectOption({ label: 'FortiGate CLI' });
+    await builder.getByRole('button', { name: 'Copy rules' }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('config firewall vip');
+    expect(copied).toContain('set mappedip "10.1.2.3"');
+    expect(copied).toContain('set extport 6069');
+    expect(copied).toContain('set extport 20000-30000');
+    expect(copied).toContain('set subnet 198.51.100.0 255.255.255.0');
+    expect(copied).toContain('config firewall policy');
+    // A wrong address is named instead of giving rules.
+    await builder.getByLabel("The DMSBG's address").fill('10.1.2');
+    await expect(builder.getByText("Enter the box's IPv4 address")).toBeVisible();
+    await expect(builder.getByRole('button', { name: 'Copy rules' })).toBeDisabled();
+    await context.close();
+  });
+
+  test('the builder loads only on the Ports page, and its table reads without script', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(url('/guides/administration/ports/'));
+    await expect(page.getByRole('region', { name: 'Table: Ports at a Glance' }).getByRole('table')).toContainText('SIP signalling over TLS');
+    await expect(page.getByText('The rule builder needs JavaScript.')).toBeVisible();
+    await context.close();
+    const other = await browser.newPage();
+    const scripts: string[] = [];
+    other.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await gotoReady(other, '/guides/vpn/wireguard/');
+    await other.waitForLoadState('networkidle');
+    const onOther = scripts.length;
+    await gotoReady(other, '/guides/administration/ports/');
+    await expect(other.getByRole('checkbox', { name: 'IPsec peer' })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(onOther);
+    await other.close();
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe: no violations on the Ports page with its rule builder in use (${colorScheme})`, async ({ browser }) => {
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    for (const width of [1280, 375]) {
+      const context = await browser.newContext({ colorScheme, viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await gotoReady(page, '/guides/administration/ports/');
+      const builder = page.getByRole('region', { name: 'Rule builder' });
+      await builder.getByRole('checkbox', { name: 'SIP trunk by address' }).check();
+      await builder.getByLabel("The DMSBG's address").fill('10.1.2.3');
+      await builder.getByLabel("SIP provider's addresses").fill('203.0.113.50');
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page })
+        .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${width}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+      await context.close();
+    }
+  });
+}

@@ -56,6 +56,8 @@ export function RouteEffects() {
     wireNewOfflineControls();
     openChangesFromHash();
     showStoredValues();
+    // The Ports page's rule builder: its code loads only where there is one.
+    if (document.querySelector('section[data-port-rules]')) import('../ports/picker').then((m) => m.mountPortRules()).catch(() => {});
     // Marks the page as hydrated (tests and scripts wait for it).
     document.documentElement.dataset.ready = '';
   }, [pathname]);

@@ -6,6 +6,7 @@ import { H2, H3 } from './HeadingLink';
 import { PackageManagerTabs } from './PackageManagerTabs';
 import { Tab, Tabs } from './Tabs.client';
 import { Term } from './Term';
+import { PortRules } from './PortRules';
 
 function Image({ alt = '', ...rest }: ComponentProps<'img'>) {
   // eslint-disable-next-line @next/next/no-img-element
@@ -36,4 +37,5 @@ export const mdxComponents = {
   Tab,
   PackageManagerTabs,
   Term,
+  PortRules,
 };

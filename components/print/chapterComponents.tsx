@@ -36,6 +36,8 @@ export function chapterComponents(chapter: PrintChapter, anchors: ReadonlyMap<st
         {children}
       </>
     ),
+    // The rule builder is for the screen.
+    PortRules: () => null,
     table: ({ 'data-label': label = 'Table', ...rest }: ComponentProps<typeof Table>) => <Table data-label={`${label}, ${chapter.label}`} {...rest} />,
   };
 }

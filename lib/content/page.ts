@@ -178,6 +178,7 @@ export async function preparePage(site: SiteIndex, page: SourcePage): Promise<Pr
     page.body,
     // The glossary decides which words become terms (and what they say).
     JSON.stringify(termsFor(site, page)),
+    JSON.stringify(portRulesFor(site, page) ?? null),
   );
   const cached = readEntry<PreparedPage>('page', key, (q) => answer(site, page.version, q));
   if (cached) {
@@ -204,6 +205,21 @@ export function withOwnPrefix(site: SiteIndex, page: SourcePage, compiled: strin
 /** The glossary terms a page offers definitions of: written guide pages only (not the home page, What's new or the Glossary itself). */
 function termsFor(site: SiteIndex, page: SourcePage) {
   return page.kind === 'guide' && !page.generated ? getVersion(site, page.version).glossary : [];
+}
+
+/** What the Ports page's rule builder needs of the version's ports data (the rows with ports and transports). */
+function portRulesFor(site: SiteIndex, page: SourcePage) {
+  return getVersion(site, page.version).ports?.rows.map(({ id, ports, transports }) => ({ id, ports, transports }));
+}
+
+/** <PortRules /> gets the version's ports as data (components/mdx/PortRules.tsx); elsewhere there is none to give. */
+function remarkPortRules(rows: ReturnType<typeof portRulesFor>) {
+  return () => (tree: MdNode) => {
+    visit(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' || node.name !== 'PortRules') return;
+      node.attributes = [{ type: 'mdxJsxAttribute', name: 'rows', value: JSON.stringify(rows ?? []) }];
+    });
+  };
 }
 
 /** Counts fresh compiles (the cache test reads it). */
@@ -237,6 +253,7 @@ async function compileFresh(site: SiteIndex, page: SourcePage, deps: Dependency[
       remarkPlaceholders(page),
       capture,
       remarkTerms(termsFor(site, page), page.slug),
+      remarkPortRules(portRulesFor(site, page)),
       removeImportsExports(remove),
       removeJavaScriptExpressions,
       remarkCodeLanguages,

@@ -9,7 +9,7 @@ import { parseSource } from './frontmatter';
 import { lasting } from './lasting';
 import { addGeneratedPages } from './generated';
 import { readGlossary, type GlossaryTerm } from '../glossary/glossary';
-import { PORTS_PAGE, readPorts, withPortsTable } from '../ports/ports';
+import { PORTS_PAGE, readPorts, withPortsTable, type PortsFile } from '../ports/ports';
 import { buildSidebar, flattenLinks } from './sidebar';
 import { compareVersionsDesc } from '../routes/versions';
 import type { Frontmatter, SidebarItem } from './types';
@@ -40,6 +40,8 @@ export interface VersionIndex {
   order: { slug: string; text: string }[];
   /** content/<version>/glossary.json ([] without one): the Glossary page and term definitions. */
   glossary: GlossaryTerm[];
+  /** content/<version>/ports.json: the Ports and Services table and its rule builder. */
+  ports?: PortsFile;
 }
 
 export interface SiteIndex {
@@ -151,7 +153,7 @@ function loadVersion(contentDir: string, version: string, defaultVersion: string
   } catch (error) {
     throw new ContentError(path.join(root, 'glossary.json'), (error as Error).message.replace(/^[^:]*glossary\.json: /, ''));
   }
-  return { version, home: readPage(homeFile, version, '', 'home'), guides, sidebar, order, glossary };
+  return { version, home: readPage(homeFile, version, '', 'home'), guides, sidebar, order, glossary, ports };
 }
 
 function buildSiteIndex(contentDir = CONTENT_DIR): SiteIndex {
