@@ -1,9 +1,10 @@
 'use client';
 // Browser: the page-wide behaviours of every page, mounted once in the root layout, each in its own
 // module: client navigation of site links (linkNavigation), its progress bar and view transition,
-// the canonical URL, offline reading, the "Copy page" buttons and the reader's values in code. This component only runs them
-// at the right moments (once, on a link click or intent, after each route change). Renders the
-// scroll-to-top button.
+// the canonical URL, offline reading, the "Copy page" buttons, the reader's values in code, Escape
+// on glossary terms and the Ports page's rule builder. This component only runs them at the right
+// moments (once, on a link click or intent, after each route change). Renders the scroll-to-top
+// button.
 import { useEffect, useRef } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { showCanonicalUrl } from './canonicalUrl';
