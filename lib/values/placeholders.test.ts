@@ -55,3 +55,21 @@ test('on highlighted tokens, a value goes where its example starts and the examp
   // A range past the text (a block changed under a stale attribute) is ignored.
   assert.deepEqual(substitutePieces(['ab'], 'box:1:5', { box: 'x' }), ['ab']);
 });
+
+test('the build strips the marks from fenced code, records them on <code>, and fails at the line of a bad one', async () => {
+  const { createProcessor } = await import('@mdx-js/mdx');
+  const { remarkPlaceholders } = await import('../content/remark');
+  const { ContentError } = await import('../content/errors');
+  const parse = (md: string) => createProcessor({ format: 'mdx' }).parse(md) as unknown as import('../content/remark').MdNode;
+  const tree = parse('Text.\n\n```bash\ncurl https://{{box:192.168.1.1}}/x\n```\n');
+  remarkPlaceholders({ file: 'page.mdx', bodyLineOffset: 4 })()(tree);
+  const code = tree.children!.find((n) => n.type === 'code')!;
+  assert.equal(code.value, 'curl https://192.168.1.1/x');
+  assert.deepEqual(code.data?.hProperties, { dataVars: 'box:13:11' });
+  // The line in the file: the fence is body line 3 (+ offset 4), the mark the block's second line.
+  const bad = parse('Intro.\n\n```bash\nok\ncurl {{bx:1.2.3.4}}\n```\n');
+  assert.throws(
+    () => remarkPlaceholders({ file: 'page.mdx', bodyLineOffset: 4 })()(bad),
+    (e: unknown) => e instanceof ContentError && /page\.mdx/.test(e.message) && /unknown placeholder 'bx'/.test(e.message) && /:9\b/.test(e.message),
+  );
+});
