@@ -1,9 +1,10 @@
 'use client';
 // Browser: the page-wide behaviours of every page, mounted once in the root layout, each in its own
 // module: client navigation of site links (linkNavigation), its progress bar and view transition,
-// the canonical URL, offline reading and the "Copy page" buttons. This component only runs them
-// at the right moments (once, on a link click or intent, after each route change). Renders the
-// scroll-to-top button.
+// the canonical URL, offline reading, the "Copy page" buttons, the reader's values in code, Escape
+// on glossary terms and the Ports page's rule builder. This component only runs them at the right
+// moments (once, on a link click or intent, after each route change). Renders the scroll-to-top
+// button.
 import { useEffect, useRef } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { showCanonicalUrl } from './canonicalUrl';
@@ -14,6 +15,8 @@ import { startOffline, wireNewOfflineControls } from './offlineReading';
 import { finishProgress, loadProgressBar, startProgress } from './progressBar';
 import { ScrollToTop } from './ScrollToTop.client';
 import { finishTransition, startTransition, watchPayloads } from './viewTransition';
+import { delegateValuesForm, showStoredValues } from '../values/valuesClicks';
+import { dismissTermsOnEscape } from './termKeys';
 
 /** Fires after every content change (client navigation to another page). */
 export const RELOAD_CONTENT_EVENT = 'reload-content';
@@ -26,6 +29,8 @@ export function RouteEffects() {
   useEffect(startOffline, []);
   useEffect(delegateCopyPage, []);
   useEffect(delegateChanges, []);
+  useEffect(delegateValuesForm, []);
+  useEffect(dismissTermsOnEscape, []);
   useEffect(watchPayloads, []);
   useEffect(
     () =>
@@ -51,6 +56,9 @@ export function RouteEffects() {
     shown.current = pathname;
     wireNewOfflineControls();
     openChangesFromHash();
+    showStoredValues();
+    // The Ports page's rule builder: its code loads only where there is one.
+    if (document.querySelector('section[data-port-rules]')) import('../ports/picker').then((m) => m.mountPortRules()).catch(() => {});
     // Marks the page as hydrated (tests and scripts wait for it).
     document.documentElement.dataset.ready = '';
   }, [pathname]);

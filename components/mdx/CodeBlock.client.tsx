@@ -1,6 +1,6 @@
 'use client';
 // Browser: a highlighted code block with its language, a wrap toggle and a copy button.
-import { useRef, useState, type ComponentProps } from 'react';
+import { isValidElement, useRef, useState, type ComponentProps } from 'react';
 import { Icon } from '../ui/Icon';
 import { COPIED_FEEDBACK_MS, copyText } from '../ui/clipboard';
 
@@ -9,6 +9,8 @@ export function CodeBlock({ className = '', children, ...rest }: ComponentProps<
   const [copied, setCopied] = useState(false);
   const [wrap, setWrap] = useState(false);
   const language = /language-([\w-]+)/.exec(className)?.[1];
+  // Code with "your values" placeholders (the build marks its <code data-vars>) offers the form.
+  const hasVars = isValidElement<{ 'data-vars'?: string }>(children) && !!children.props['data-vars'];
   const copy = async () => {
     const code = ref.current?.querySelector('code') ?? ref.current;
     await copyText((code?.textContent ?? '').replace(/\n$/, ''));
@@ -19,6 +21,11 @@ export function CodeBlock({ className = '', children, ...rest }: ComponentProps<
     <div className="code-block" data-language={language}>
       {language ? <span className="code-lang">{language}</span> : null}
       <div className="code-actions">
+        {hasVars ? (
+          <button type="button" className="code-button" aria-label="Your values" aria-haspopup="dialog" data-values-open="">
+            <Icon name="pencil" size={16} />
+          </button>
+        ) : null}
         <button type="button" className="code-button" aria-label={wrap ? 'Disable line wrap' : 'Wrap lines'} aria-pressed={wrap} onClick={() => setWrap((w) => !w)}>
           <Icon name="wrap" size={16} />
         </button>

@@ -5,6 +5,8 @@ import { CodeBlock } from './CodeBlock.client';
 import { H2, H3 } from './HeadingLink';
 import { PackageManagerTabs } from './PackageManagerTabs';
 import { Tab, Tabs } from './Tabs.client';
+import { Term } from './Term';
+import { PortRules } from './PortRules';
 
 function Image({ alt = '', ...rest }: ComponentProps<'img'>) {
   // eslint-disable-next-line @next/next/no-img-element
@@ -34,4 +36,6 @@ export const mdxComponents = {
   Tabs,
   Tab,
   PackageManagerTabs,
+  Term,
+  PortRules,
 };

@@ -2,7 +2,7 @@
 // as a prefix (unique on the page), headings go one level down (the page's title is the chapter's
 // h2), links to a page of the version lead to its chapter, and table and callout names say which
 // chapter they are in (landmark names stay unique on the page).
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { PrintChapter } from '@/lib/content/types';
 import { mdxComponents } from '../mdx/components';
 import { LinkedHeading } from '../mdx/HeadingLink';
@@ -29,6 +29,15 @@ export function chapterComponents(chapter: PrintChapter, anchors: ReadonlyMap<st
     h5: ({ id: raw, ...rest }: ComponentProps<'h5'>) => <h6 id={id(raw)} {...rest} />,
     h6: ({ id: raw, ...rest }: ComponentProps<'h6'>) => <h6 id={id(raw)} {...rest} />,
     aside: ({ 'aria-label': label, ...rest }: ComponentProps<'aside'>) => <aside aria-label={label && `${label}, ${chapter.label}`} {...rest} />,
+    // Print shows a term as the word alone (and keeps ids unique on the page).
+    Term: ({ lead = '', children }: { lead?: string; children?: ReactNode }) => (
+      <>
+        {lead}
+        {children}
+      </>
+    ),
+    // The rule builder is for the screen.
+    PortRules: () => null,
     table: ({ 'data-label': label = 'Table', ...rest }: ComponentProps<typeof Table>) => <Table data-label={`${label}, ${chapter.label}`} {...rest} />,
   };
 }

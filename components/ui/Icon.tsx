@@ -19,6 +19,7 @@ const STROKES: Record<string, string> = {
   hash: 'M4 9h16M4 15h16M10 3 8 21M16 3l-2 18',
   copy: 'M9 9h10v10H9zM5 15V5h10',
   check: 'M5 12l5 5L20 7',
+  pencil: 'M4 20h4L18.5 9.5a2.1 2.1 0 0 0-3-3L5 17v3ZM14 7l3 3',
   wrap: 'M4 6h16M4 12h13a3 3 0 0 1 0 6h-4m0 0 2-2m-2 2 2 2M4 18h5',
 };
 

@@ -21,7 +21,9 @@ import { docHref } from '../routes';
 import { CHANGES_ID } from '../routes/versions';
 import { UPGRADE_SCRIPT, UPGRADE_SLUG, upgradeFromId } from '../routes/upgrade';
 import type { SourcePage, VersionIndex } from './site';
-import type { SidebarLink } from './types';
+import type { SidebarItem, SidebarLink } from './types';
+import { glossaryBody, GLOSSARY_SLUG } from '../glossary/glossary';
+import { slugify } from './remark';
 
 export const WHATS_NEW_SLUG = 'whats-new';
 /** Each version's upgrade page: every written change since the version a reader runs. */
@@ -320,6 +322,7 @@ export function addGeneratedPages(
   byVersion: Map<string, VersionIndex>,
   compare: (a: string, b: string) => number,
 ): void {
+  for (const version of versions) addGlossaryPage(contentDir, defaultVersion, byVersion.get(version)!);
   const chronological = [...versions].sort((a, b) => compare(b, a));
   chronological.forEach((version, i) => {
     if (i === 0) return;
@@ -358,4 +361,56 @@ export function addGeneratedPages(
       current.order.splice(order + 1 + k, 0, { slug: page.slug, text });
     });
   });
+}
+
+/** "Group › Title: Heading" for a glossary link (`/guides/<slug>#<id>`), as the reader finds it in the sidebar. */
+function placeOf(current: VersionIndex, link: string): string {
+  const [pathPart, hash] = link.split('#');
+  const slug = pathPart.replace(/^\/guides\/?/, '');
+  const page = current.guides.get(slug);
+  if (!page) return slug;
+  const groups = (items: SidebarItem[], trail: string[]): string[] | undefined => {
+    for (const item of items) {
+      if (item.type === 'link' && item.slug === slug) return trail;
+      if (item.type === 'group') {
+        const found = groups(item.items, [...trail, item.text]);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  const group = groups(current.sidebar, [])?.at(-1);
+  const heading = hash
+    ? page.body
+        .replace(/^```[\s\S]*?^```/gm, '')
+        .split('\n')
+        .map((line) => /^#{2,6}\s+(.*)$/.exec(line)?.[1].trim())
+        .find((text) => text && slugify(text) === hash)
+    : undefined;
+  return `${group ? `${group} › ` : ''}${page.frontmatter.title}${heading ? `: ${heading}` : ''}`;
+}
+
+/**
+ * The version's Glossary (guides/glossary/, last in the sidebar) from content/<version>/glossary.json:
+ * a generated guide page like What's new, so search, the Markdown twin, llms files and print have it.
+ */
+function addGlossaryPage(contentDir: string, defaultVersion: string, current: VersionIndex): void {
+  if (!current.glossary.length || current.guides.has(GLOSSARY_SLUG)) return;
+  const title = 'Glossary';
+  let body: string | undefined;
+  current.guides.set(GLOSSARY_SLUG, {
+    version: current.version,
+    slug: GLOSSARY_SLUG,
+    kind: 'guide',
+    file: path.join(contentDir, current.version, 'guides', `${GLOSSARY_SLUG}.md`),
+    frontmatter: { title, description: `The terms and abbreviations of the DMSBG ${current.version} guides, each defined in a few words with the page that explains it.` },
+    get body() {
+      return (body ??= glossaryBody(current.glossary, (page) => placeOf(current, page)));
+    },
+    bodyLineOffset: 0,
+    generated: true,
+  });
+  const entry: SidebarLink = { type: 'link', text: title, link: docHref(current.version, defaultVersion, GLOSSARY_SLUG), slug: GLOSSARY_SLUG };
+  current.sidebar.push(entry);
+  current.order.push({ slug: GLOSSARY_SLUG, text: title });
 }

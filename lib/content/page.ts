@@ -9,7 +9,7 @@ import type { extractText } from './searchText';
 import { cacheKey, contentHash, publicDigest, readEntry, writeEntry, type Dependency } from './cache';
 import { ContentError } from './errors';
 import { lastUpdated } from './git';
-import { OWN_VERSION_PREFIX, remarkCallouts, remarkHeadingOrder, remarkHeadings, remarkLinks, remarkTableLabels, visit, type LinkContext, type MdNode } from './remark';
+import { OWN_VERSION_PREFIX, remarkCallouts, remarkHeadingOrder, remarkHeadings, remarkLinks, remarkPlaceholders, remarkTableLabels, remarkTerms, visit, type LinkContext, type MdNode } from './remark';
 import { getVersion, type SiteIndex, type SourcePage } from './site';
 import type { PageData, TocItem } from './types';
 
@@ -176,6 +176,9 @@ export async function preparePage(site: SiteIndex, page: SourcePage): Promise<Pr
     page.kind === 'guide' ? page.slug : '',
     formatOf(page),
     page.body,
+    // The glossary decides which words become terms (and what they say).
+    JSON.stringify(termsFor(site, page)),
+    JSON.stringify(portRulesFor(site, page) ?? null),
   );
   const cached = readEntry<PreparedPage>('page', key, (q) => answer(site, page.version, q));
   if (cached) {
@@ -197,6 +200,26 @@ function forPage(site: SiteIndex, page: SourcePage, prepared: PreparedPage): Pre
 /** Compiled text (code, Markdown) with the page's version prefix in place of OWN_VERSION_PREFIX. */
 export function withOwnPrefix(site: SiteIndex, page: SourcePage, compiled: string): string {
   return compiled.replaceAll(OWN_VERSION_PREFIX, versionPrefix(page.version, site.defaultVersion));
+}
+
+/** The glossary terms a page offers definitions of: written guide pages only (not the home page, What's new or the Glossary itself). */
+function termsFor(site: SiteIndex, page: SourcePage) {
+  return page.kind === 'guide' && !page.generated ? getVersion(site, page.version).glossary : [];
+}
+
+/** What the Ports page's rule builder needs of the version's ports data (the rows with ports and transports). */
+function portRulesFor(site: SiteIndex, page: SourcePage) {
+  return getVersion(site, page.version).ports?.rows.map(({ id, ports, transports }) => ({ id, ports, transports }));
+}
+
+/** <PortRules /> gets the version's ports as data (components/mdx/PortRules.tsx); elsewhere there is none to give. */
+function remarkPortRules(rows: ReturnType<typeof portRulesFor>) {
+  return () => (tree: MdNode) => {
+    visit(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' || node.name !== 'PortRules') return;
+      node.attributes = [{ type: 'mdxJsxAttribute', name: 'rows', value: JSON.stringify(rows ?? []) }];
+    });
+  };
 }
 
 /** Counts fresh compiles (the cache test reads it). */
@@ -227,7 +250,10 @@ async function compileFresh(site: SiteIndex, page: SourcePage, deps: Dependency[
       remarkCallouts,
       remarkTableLabels,
       remarkLinks(linkContext),
+      remarkPlaceholders(page),
       capture,
+      remarkTerms(termsFor(site, page), page.slug),
+      remarkPortRules(portRulesFor(site, page)),
       removeImportsExports(remove),
       removeJavaScriptExpressions,
       remarkCodeLanguages,

@@ -9,6 +9,8 @@ import { parseSource } from './frontmatter';
 import { lasting } from './lasting';
 import { addGeneratedPages, GENERATED_SLUGS } from './generated';
 import { checkEntries } from './changes';
+import { readGlossary, type GlossaryTerm } from '../glossary/glossary';
+import { PORTS_PAGE, readPorts, withPortsTable, type PortsFile } from '../ports/ports';
 import { buildSidebar, flattenLinks } from './sidebar';
 import { compareVersionsDesc } from '../routes/versions';
 import type { Frontmatter, SidebarItem } from './types';
@@ -40,6 +42,10 @@ export interface VersionIndex {
   sidebar: SidebarItem[];
   /** Guide slugs in sidebar order (prev/next). */
   order: { slug: string; text: string }[];
+  /** content/<version>/glossary.json ([] without one): the Glossary page and term definitions. */
+  glossary: GlossaryTerm[];
+  /** content/<version>/ports.json: the Ports and Services table and its rule builder. */
+  ports?: PortsFile;
 }
 
 export interface SiteIndex {
@@ -134,9 +140,25 @@ function loadVersion(contentDir: string, version: string, defaultVersion: string
     guides.set(slug, readPage(file, version, slug, 'guide'));
   }
   if (!guides.has('')) throw new ContentError(guidesDir, 'missing the guides index index.mdx');
+  // The Ports and Services table is written from content/<version>/ports.json (lib/ports/ports.ts).
+  const ports = readPorts(contentDir, version);
+  const portsPage = guides.get(PORTS_PAGE);
+  if (ports && portsPage) {
+    try {
+      guides.set(PORTS_PAGE, { ...portsPage, body: withPortsTable(portsPage.body, ports) });
+    } catch (error) {
+      throw new ContentError(portsPage.file, (error as Error).message);
+    }
+  }
   const sidebar = buildSidebar(guidesDir, version, defaultVersion, guides);
   const order = flattenLinks(sidebar).flatMap((l) => (l.slug !== undefined ? [{ slug: l.slug, text: l.text }] : []));
-  return { version, home: readPage(homeFile, version, '', 'home'), guides, sidebar, order };
+  let glossary: GlossaryTerm[];
+  try {
+    glossary = readGlossary(contentDir, version);
+  } catch (error) {
+    throw new ContentError(path.join(root, 'glossary.json'), (error as Error).message.replace(/^[^:]*glossary\.json: /, ''));
+  }
+  return { version, home: readPage(homeFile, version, '', 'home'), guides, sidebar, order, glossary, ports };
 }
 
 function buildSiteIndex(contentDir = CONTENT_DIR): SiteIndex {

@@ -4,7 +4,7 @@ import 'server-only';
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { ContentError } from './errors';
-import { remarkCallouts, remarkHeadings, type MdNode } from './remark';
+import { remarkCallouts, remarkHeadings, remarkPlaceholders, type MdNode } from './remark';
 import type { TocItem } from './types';
 import type { SourcePage } from './site';
 
@@ -20,6 +20,7 @@ export function parseTree(page: SourcePage): { tree: MdNode; toc: TocItem[] } {
   const toc: TocItem[] = [];
   remarkHeadings(toc)()(tree);
   remarkCallouts()(tree);
+  remarkPlaceholders(page)()(tree);
   return { tree, toc };
 }
 

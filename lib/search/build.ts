@@ -16,6 +16,7 @@ import { extractText } from '../content/searchText';
 import { MANIFEST } from './manifest';
 import { splitIndex, type TextChunkFile, type VocabularyFile } from './shards';
 import type { SearchDocument, SearchManifest, SearchOutlineFile, SearchShards, SynonymGroups } from './types';
+import { glossarySynonyms } from '../glossary/glossary';
 
 export const SEARCH_DIR = 'static/search';
 /** Changes on every content edit in `npm run dev`; the route imports it so the open page reloads. */
@@ -122,7 +123,8 @@ export async function writeSearchIndexes(site: SiteIndex, publicDir: string, pre
       chunks: split.chunks.map((c, i) => ({ url: write(version, `text-${i}`, { contents: c.contents } satisfies TextChunkFile), first: c.first, count: c.contents.length })),
       vocabulary: write(version, 'vocabulary', { words: split.vocabulary } satisfies VocabularyFile),
     };
-    const outline: SearchOutlineFile = { version, synonyms, documents: documents.map(({ content: _, ...rest }) => rest), shards };
+    // The version's glossary adds its terms' synonyms ("address translation" ~ "nat").
+    const outline: SearchOutlineFile = { version, synonyms: [...synonyms, ...glossarySynonyms(getVersion(site, version).glossary)], documents: documents.map(({ content: _, ...rest }) => rest), shards };
     written[version] = { outline: write(version, 'outline', outline) };
   }
   // Written whole under another name, then renamed: a page waiting for it never reads half a file.

@@ -19,6 +19,7 @@ const QUESTIONS: [string, string][] = [
   ['guides introduction', ''],
   ["what's new", 'whats-new'],
   ['upgrade path', 'upgrade'],
+  ['glossary of abbreviations', 'glossary'],
   ['router dashboard cpu load', 'dashboards/router'],
   ['netdata historical charts', 'dashboards/netdata'],
   ['how many calls are active', 'dashboards/telephony'],

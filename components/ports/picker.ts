@@ -1,0 +1,103 @@
+// Browser, loaded only on a page with a rule builder (the Ports page): the reader ticks what the site
+// needs, fills in the addresses and copies the rules for the device in front (lib/ports/rules.ts).
+// Everything happens here; nothing is sent or stored.
+import type { PortRow } from '@/lib/ports/ports';
+import { buildRules, formatRules, RULE_FORMATS, TASKS, type RuleFormat, type RuleInput } from '@/lib/ports/rules';
+import { COPIED_FEEDBACK_MS, copyText } from '../ui/clipboard';
+
+const FIELDS: { key: keyof RuleInput; label: string; hint: string; for?: string[] }[] = [
+  { key: 'box', label: "The DMSBG's address", hint: "Its address on the network of the device in front (the box's WAN address), where the forwards lead." },
+  { key: 'phones', label: "Remote phones' addresses", hint: 'Networks or addresses, separated by commas; leave empty to admit phones from anywhere.', for: ['phones-tls', 'phones-udp'] },
+  { key: 'trunk', label: "SIP provider's addresses", hint: 'The addresses your provider sends calls from.', for: ['trunk'] },
+  { key: 'wgport', label: 'WireGuard listen port', hint: 'The UDP port your WireGuard server shows.', for: ['wireguard'] },
+  { key: 'peer', label: "IPsec peer's address", hint: 'The public address of the gateway at the other end.', for: ['ipsec'] },
+  { key: 'admin', label: 'Administration address', hint: 'The one address allowed to reach the web interface.', for: ['admin'] },
+  { key: 'wanIf', label: 'WAN interface of the device', hint: 'Leave empty for the usual name: eth0, wan1 or ether1.' },
+  { key: 'lanIf', label: 'FortiGate interface towards the box', hint: 'Leave empty for internal.' },
+];
+
+let counter = 0;
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, string | boolean | number> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  Object.assign(node, props);
+  node.append(...children);
+  return node;
+}
+
+function mount(section: HTMLElement): void {
+  let rows: PortRow[];
+  try {
+    rows = JSON.parse(section.dataset.portRules ?? '[]') as PortRow[];
+  } catch {
+    return;
+  }
+  const id = `port-rules-${++counter}`;
+  const boxes = TASKS.map((task) => {
+    const input = el('input', { type: 'checkbox', id: `${id}-${task.id}`, value: task.id });
+    return { task, input, row: el('div', { className: 'port-rules-task' }, input, el('label', { htmlFor: input.id }, task.label)) };
+  });
+  const fields = FIELDS.map((f) => {
+    const input = el('input', { type: 'text', id: `${id}-field-${f.key}`, autocomplete: 'off', spellcheck: false });
+    if (f.key === 'wgport') input.inputMode = 'numeric';
+    input.setAttribute('aria-describedby', `${input.id}-hint`);
+    const row = el('div', { className: 'port-rules-field' }, el('label', { htmlFor: input.id }, f.label), input, el('p', { id: `${input.id}-hint`, className: 'port-rules-hint' }, f.hint));
+    return { f, input, row };
+  });
+  const format = el('select', { id: `${id}-format` });
+  for (const { id: value, label } of RULE_FORMATS) format.append(el('option', { value }, label));
+  const problems = el('ul', { className: 'port-rules-problems' });
+  problems.setAttribute('aria-live', 'polite');
+  const status = el('p', { className: 'port-rules-status', id: `${id}-status` });
+  status.setAttribute('role', 'status');
+  const code = el('code');
+  const output = el('pre', { className: 'port-rules-output', tabIndex: 0 }, code);
+  output.setAttribute('aria-label', 'Rules');
+  const copy = el('button', { type: 'button', className: 'port-rules-copy' }, 'Copy rules');
+
+  const update = () => {
+    const ticked = boxes.filter((b) => b.input.checked).map((b) => b.task.id);
+    for (const { f, row } of fields) row.hidden = !!f.for && !f.for.some((t) => ticked.includes(t));
+    fields.find((x) => x.f.key === 'lanIf')!.row.hidden = format.value !== 'fortigate';
+    const input: RuleInput = { tasks: ticked, box: '' };
+    for (const { f, input: field } of fields) if (!field.closest('[hidden]')) (input as unknown as Record<string, string>)[f.key] = field.value.trim();
+    const { rules, problems: found } = buildRules(rows, input);
+    problems.replaceChildren(...found.map((p) => el('li', {}, p)));
+    const ready = !found.length && rules.length > 0;
+    code.textContent = ready ? formatRules(format.value as RuleFormat, rules, input) : '';
+    output.hidden = !ready;
+    copy.disabled = !ready;
+    status.textContent = ready ? `${rules.length} rule${rules.length === 1 ? '' : 's'} for ${format.selectedOptions[0]?.text ?? ''}.` : '';
+  };
+  copy.addEventListener('click', async () => {
+    await copyText(code.textContent ?? '');
+    copy.textContent = 'Copied';
+    setTimeout(() => (copy.textContent = 'Copy rules'), COPIED_FEEDBACK_MS);
+  });
+
+  const ui = el(
+    'div',
+    { className: 'port-rules-ui' },
+    el('fieldset', {}, el('legend', {}, 'What the site needs'), ...boxes.map((b) => b.row)),
+    el('div', { className: 'port-rules-fields' }, ...fields.map((x) => x.row)),
+    el('div', { className: 'port-rules-field' }, el('label', { htmlFor: format.id }, 'Device in front'), format),
+    problems,
+    status,
+    output,
+    copy,
+  );
+  ui.addEventListener('input', update);
+  ui.addEventListener('change', update);
+  // The note stays for React; the builder goes after it.
+  section.querySelector('.port-rules-note')?.setAttribute('hidden', '');
+  section.append(ui);
+  update();
+}
+
+/** Mounts every rule builder of the page that has none yet. */
+export function mountPortRules(): void {
+  for (const section of document.querySelectorAll<HTMLElement>('section[data-port-rules]:not([data-mounted])')) {
+    section.setAttribute('data-mounted', '');
+    mount(section);
+  }
+}

@@ -1,0 +1,125 @@
+// The glossary (content/<version>/glossary.json): every entry well formed and pointing at a page
+// and heading that exist in its version; the Glossary page; first uses on pages; search synonyms.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { createProcessor } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import { buildSiteIndex, getVersion } from '../content/site';
+import { parseTree } from '../content/tree';
+import { remarkTerms, visit, type MdNode } from '../content/remark';
+import { buildSearchDocuments, readSynonyms } from '../search/build';
+import { createSearchEngine, DEFAULT_LIMIT } from '../search/engine';
+import { GLOSSARY_SLUG, glossaryProblems, glossarySynonyms, readGlossary, termId } from './glossary';
+
+const site = buildSiteIndex(path.resolve('content'));
+const REQUIRED = ['CGNAT', 'SIP ALG', 'PDP type', 'SLAAC', 'MSS', 'MTU', 'DTMF', 'SRTP', 'PPPoE', 'AllowedIPs', 'NAT', 'RTP', 'VLAN', 'DDNS'];
+
+for (const version of site.versions) {
+  test(`${version}: every glossary term is defined once and points at a page and heading of ${version}`, () => {
+    const v = getVersion(site, version);
+    assert.deepEqual(REQUIRED.filter((t) => !v.glossary.some((g) => g.term === t)), [], 'required terms missing');
+    for (const t of v.glossary) {
+      const [pagePath, anchor] = t.page.split('#');
+      const slug = pagePath.replace(/^\/guides\/?/, '');
+      const page = v.guides.get(slug);
+      assert.ok(page && !page.generated, `${version} ${t.term}: no page ${t.page}`);
+      if (anchor) {
+        const ids = new Set<string>();
+        visit(parseTree(page).tree, (n) => void (n.type === 'heading' && n.data?.id && ids.add(n.data.id)));
+        assert.ok(ids.has(anchor), `${version} ${t.term}: ${slug} has no heading #${anchor}`);
+      }
+    }
+  });
+
+  test(`${version}: the Glossary page lists every term under its own heading, last in the sidebar`, () => {
+    const v = getVersion(site, version);
+    const page = v.guides.get(GLOSSARY_SLUG)!;
+    assert.ok(page?.generated);
+    const headings = [...page.body.matchAll(/^## (.+)$/gm)].map((m) => m[1].replace(/\\/g, ''));
+    assert.deepEqual(new Set(headings), new Set(v.glossary.map((t) => t.term)));
+    assert.equal(v.order.at(-1)?.slug, GLOSSARY_SLUG);
+  });
+}
+
+test('a malformed glossary is refused with the entry and the reason', () => {
+  assert.deepEqual(glossaryProblems({}), ['expected { "terms": [ ... ] }']);
+  const problems = glossaryProblems({
+    terms: [
+      { term: 'NAT', definition: 'Network address translation, as a sentence.', page: '/guides/firewall/nat' },
+      { term: 'nat', definition: 'short', page: 'guides/x', synonyms: [''] },
+    ],
+  });
+  assert.deepEqual(problems, [
+    'terms[1] (nat): defined twice',
+    'terms[1] (nat): "definition" needs a sentence',
+    'terms[1] (nat): "page" must be /guides/<slug> or /guides/<slug>#<heading id>',
+    'terms[1] (nat): "synonyms" must be a list of words',
+  ]);
+  assert.deepEqual(readGlossary(path.resolve('e2e/fixtures/content'), 'no-such-version'), []);
+  assert.equal(termId('SIP ALG'), 'sip-alg');
+  assert.equal(termId('PDP type'), 'pdp-type');
+});
+
+const terms = [
+  { term: 'CGNAT', definition: 'Carrier-grade NAT.', page: '/guides/lte#cgnat', forms: ['CGNAT', 'carrier-grade NAT'] },
+  { term: 'NAT', definition: 'Network address translation.', page: '/guides/firewall/nat' },
+  { term: 'MTU', definition: 'Maximum transmission unit.', page: '/guides/wan' },
+];
+function termsOf(markdown: string, ownSlug = 'some/page'): { term: string; text: string }[] {
+  const tree = createProcessor({ format: 'mdx', remarkPlugins: [remarkGfm] }).parse(markdown) as unknown as MdNode;
+  remarkTerms(terms, ownSlug)()(tree);
+  const found: { term: string; text: string }[] = [];
+  visit(tree, (n) => {
+    if (n.name === 'Term') found.push({ term: String(n.attributes?.find((a) => a.name === 'term')?.value), text: n.children?.[0]?.value ?? '' });
+  });
+  return found;
+}
+
+test('only the first use of a term in prose becomes a Term: not in headings, links, code or tables', () => {
+  const md = [
+    '## NAT and MTU',
+    '',
+    'See [NAT rules](/guides/x) and `NAT` in code. Behind carrier-grade NAT, NAT and then NAT again; an MTU.',
+    '',
+    '| NAT | MTU |',
+    '| --- | --- |',
+    '| x | y |',
+    '',
+    '```text',
+    'MTU 1500',
+    '```',
+    '',
+    'Words like NATIVE, SNAT, NAT-T or non-NAT are not the term. MTU again.',
+  ].join('\n');
+  assert.deepEqual(termsOf(md), [
+    { term: 'CGNAT', text: 'carrier-grade NAT' },
+    { term: 'NAT', text: 'NAT' },
+    { term: 'MTU', text: 'MTU' },
+  ]);
+});
+
+test('the page that explains a term does not offer its definition', () => {
+  assert.deepEqual(termsOf('NAT and MTU.', 'firewall/nat'), [{ term: 'MTU', text: 'MTU' }]);
+});
+
+test('the glossary feeds search: "address translation" finds the NAT pages by their titles', () => {
+  const v = getVersion(site, '2.7.0');
+  const search = (groups: string[][]) => createSearchEngine(buildSearchDocuments(site, '2.7.0'), groups).search('address translation', DEFAULT_LIMIT);
+  const hits = search([...readSynonyms(site.contentDir), ...glossarySynonyms(v.glossary)]);
+  const titles = hits.filter((h) => h.type === 'title').map((h) => h.link);
+  assert.ok(titles.length >= 3 && titles.slice(0, 3).every((link) => /nat/.test(link)), `title hits: ${titles.join(', ')}`);
+  assert.match(hits[0].link, /nat/);
+  // Without the glossary's synonyms, only passing mentions in page text matched.
+  assert.deepEqual(search(readSynonyms(site.contentDir)).filter((h) => h.type !== 'content'), []);
+});
+
+test('an opening bracket before a term goes into the Term, so the line never breaks between them', () => {
+  const tree = createProcessor({ format: 'mdx', remarkPlugins: [remarkGfm] }).parse('Lines (NAT, or not).') as unknown as MdNode;
+  remarkTerms(terms, undefined)()(tree);
+  const paragraph = tree.children![0];
+  assert.deepEqual(
+    paragraph.children!.map((n) => (n.type === 'text' ? n.value : `<Term lead="${n.attributes?.find((a) => a.name === 'lead')?.value}">${n.children![0].value}`)),
+    ['Lines ', '<Term lead="(">NAT', ', or not).'],
+  );
+});

@@ -1,0 +1,120 @@
+// The Ports page's rule picker: rules from the ports data for each task, in every format, compared
+// with golden files (lib/ports/golden/; UPDATE_GOLDEN=1 rewrites them after a deliberate change),
+// and nftables / iptables output checked by the real tools where installed, else by a parser.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { readPorts } from './ports';
+import { buildRules, formatRules, RULE_FORMATS, TASKS, type RuleInput } from './rules';
+
+const ROWS = readPorts(path.resolve('content'), '2.7.0')!.rows;
+const GOLDEN = path.resolve('lib/ports/golden');
+const INPUT: RuleInput = {
+  tasks: TASKS.map((t) => t.id),
+  box: '192.168.1.1',
+  phones: '198.51.100.0/24, 203.0.113.7',
+  trunk: '203.0.113.50',
+  peer: '192.0.2.10',
+  admin: '203.0.113.99',
+  wgport: '51820',
+};
+const ALL = buildRules(ROWS, INPUT);
+
+test('every task gives its rules from the ports data', () => {
+  assert.deepEqual(ALL.problems, []);
+  const summary = ALL.rules.map((r) => `${r.task.id} ${r.proto}${r.port ? ` ${r.port}` : ''} from ${r.sources.join(' ') || 'any'}`);
+  assert.deepEqual(summary, [
+    'phones-tls tcp 6069 from 198.51.100.0/24 203.0.113.7',
+    'phones-tls udp 20000-30000 from 198.51.100.0/24 203.0.113.7',
+    'phones-udp udp 6067 from 198.51.100.0/24 203.0.113.7',
+    'phones-udp udp 20000-30000 from 198.51.100.0/24 203.0.113.7',
+    'trunk udp 6067 from 203.0.113.50',
+    'trunk udp 20000-30000 from 203.0.113.50',
+    'wireguard udp 51820 from any',
+    'ipsec udp 500 from 192.0.2.10',
+    'ipsec udp 4500 from 192.0.2.10',
+    'ipsec esp from 192.0.2.10',
+    'admin tcp 443 from 203.0.113.99',
+  ]);
+});
+
+test('missing or wrong addresses are named, and no rules are written from them', () => {
+  const { problems } = buildRules(ROWS, { tasks: ['trunk', 'admin', 'wireguard'], box: '192.168.1', admin: '203.0.113.0/24', wgport: '70000' });
+  assert.deepEqual(problems, [
+    "Enter the box's IPv4 address, such as 192.168.1.1.",
+    'SIP trunk by address: enter the address it comes from.',
+    'WireGuard server: enter its UDP listen port (1-65535).',
+    'Remote administration from one address: one address, not a network.',
+  ]);
+  assert.deepEqual(buildRules(ROWS, { tasks: [], box: '10.0.0.2' }).problems, ['Tick at least one thing the site needs.']);
+  assert.match(buildRules(ROWS, { tasks: ['phones-tls'], box: '10.0.0.2', phones: '10.0.0.0/33; rm -rf' }).problems.join(' '), /is not an IPv4 address or network/);
+  assert.match(buildRules(ROWS, { tasks: ['phones-tls'], box: '10.0.0.2', wanIf: 'eth0"; drop' }).problems.join(' '), /Interface names/);
+});
+
+for (const { id } of RULE_FORMATS) {
+  test(`${id}: the output equals its golden file`, () => {
+    const text = formatRules(id, ALL.rules, INPUT);
+    const file = path.join(GOLDEN, `all-tasks.${id}.txt`);
+    if (process.env.UPDATE_GOLDEN) fs.writeFileSync(file, text);
+    assert.equal(text, fs.readFileSync(file, 'utf8'));
+  });
+}
+
+test('remote phones over TLS alone: FortiGate VIPs and one policy with the reader addresses', () => {
+  const input: RuleInput = { tasks: ['phones-tls'], box: '10.1.2.3', phones: '198.51.100.0/24', wanIf: 'port1', lanIf: 'port2' };
+  const text = formatRules('fortigate', buildRules(ROWS, input).rules, input);
+  const file = path.join(GOLDEN, 'phones-tls.fortigate.txt');
+  if (process.env.UPDATE_GOLDEN) fs.writeFileSync(file, text);
+  assert.equal(text, fs.readFileSync(file, 'utf8'));
+});
+
+const has = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
+
+test('the nftables output parses (nft -c where installed; else the structure is checked)', () => {
+  const text = formatRules('nftables', ALL.rules, INPUT);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-nft-')), 'rules.nft');
+  fs.writeFileSync(file, text);
+  const run = has('nft') ? spawnSync('nft', ['-c', '-f', file], { encoding: 'utf8' }) : undefined;
+  // nft -c needs netlink; without the privilege it cannot check at all, and says so.
+  if (run && !/Operation not permitted|cache initialization failed|Could not process rule: Operation not permitted/i.test(run.stderr)) {
+    assert.equal(run.status, 0, run.stderr);
+    return;
+  }
+  let depth = 0;
+  for (const line of text.split('\n')) {
+    const t = line.trim();
+    if (!t || t.startsWith('#')) continue;
+    if (t.endsWith('{')) depth++;
+    else if (t === '}') depth--;
+    else
+      assert.match(
+        t,
+        /^(type (nat|filter) hook (prerouting|forward) priority (dstnat|filter); policy accept;|iifname "[\w.:-]+"( ip saddr (\{ [\d./, ]+ \}|[\d./]+))? (ip protocol esp|(tcp|udp) dport \d+(-\d+)?)( ip daddr [\d.]+ accept| dnat to [\d.]+) comment "[^"]+")$/,
+      );
+    assert.ok(depth >= 0);
+  }
+  assert.equal(depth, 0);
+});
+
+test('the iptables output parses (iptables-restore --test where permitted; else each line is checked)', () => {
+  const text = formatRules('iptables', ALL.rules, INPUT);
+  const run = has('iptables-restore') ? spawnSync('iptables-restore', ['--test', '--noflush'], { input: text, encoding: 'utf8' }) : undefined;
+  if (run && run.status === 0) return;
+  if (run && !/Permission denied|Operation not permitted|can't initialize|Could not fetch rule set/i.test(run.stderr)) assert.fail(run.stderr);
+  let table = '';
+  for (const line of text.split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    if (line.startsWith('*')) table = line;
+    else if (line === 'COMMIT') table = '';
+    else {
+      assert.ok(table, `rule outside a table: ${line}`);
+      assert.match(
+        line,
+        /^-A (PREROUTING|FORWARD) -i [\w.:-]+( -s [\d./,]+)? -p (tcp|udp|esp)( --dport \d+(:\d+)?)? -m comment --comment "[^"]+" (-j DNAT --to-destination [\d.]+|-d [\d.]+ -j ACCEPT)$/,
+      );
+    }
+  }
+});
