@@ -41,6 +41,8 @@
     // In place of the line of links to each list, which the picker does the work of.
     const line = [...article.querySelectorAll('p')].find((p) => p.querySelector('a[href^="#from-"]'));
     if (line) {
+      // As high as the line it replaces (two lines on a phone), so nothing below moves.
+      picker.style.minHeight = `${line.getBoundingClientRect().height}px`;
       line.before(picker);
       line.hidden = true;
     } else sections[0].nodes[0].before(picker);

@@ -23,7 +23,8 @@ export function NewerVersions({ version, slug, replaces }: { version: string; sl
       current = false;
     };
   }, [version, slug, replaces]);
-  return links.map((v) => (
+  // Oldest first, after the page's own and older versions (PageVersions).
+  return [...links].reverse().map((v) => (
     <li key={v.version}>
       <SiteLink href={v.link}>{v.version}</SiteLink>
     </li>

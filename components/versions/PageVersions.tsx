@@ -15,15 +15,16 @@ export function PageVersions({ inVersions, newer, changes }: Data) {
       {/* Shown once it lists another version than this one (versions.css). */}
       <nav className="in-versions" aria-label="In versions">
         <span className="in-versions-label">In versions</span>
+        {/* Oldest first, so the newer versions the versions file adds come last and nothing moves (CLS 0). */}
         <ul>
-          <NewerVersions {...newer} />
-          {inVersions.map((v) => (
+          {[...inVersions].reverse().map((v) => (
             <li key={v.version}>
               <SiteLink href={v.link} aria-current={v.current ? 'page' : undefined}>
                 {v.version}
               </SiteLink>
             </li>
           ))}
+          <NewerVersions {...newer} />
         </ul>
       </nav>
     </>
