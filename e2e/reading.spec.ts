@@ -392,7 +392,7 @@ test.describe('layout stability', () => {
     return page.evaluate(() => (window as unknown as { cls: number }).cls);
   };
 
-  for (const width of [375, 1280]) {
+  for (const width of [375, 412, 1280]) {
     test(`no layout shift at ${width} px on any page type, in the oldest, a middle and the latest version`, async ({ page }) => {
       await page.setViewportSize({ width, height: 812 });
       await recordShifts(page);
