@@ -13,7 +13,8 @@ export function NewerVersions({ version, slug, replaces }: { version: string; sl
     let current = true;
     loadVersionsFile().then((file) => {
       if (!current || !file) return;
-      const newer = file.versions.filter((v) => compareVersionsDesc(v.version, version) < 0);
+      // Oldest first, after the page's own and older versions (PageVersions).
+      const newer = file.versions.filter((v) => compareVersionsDesc(v.version, version) < 0).sort((a, b) => compareVersionsDesc(b.version, a.version));
       setLinks(newer.flatMap((v) => {
         const match = counterpartSlug(slug, replaces, v);
         return match === undefined ? [] : [{ version: v.version, link: docHref(v.version, file.defaultVersion, match) }];
@@ -23,8 +24,7 @@ export function NewerVersions({ version, slug, replaces }: { version: string; sl
       current = false;
     };
   }, [version, slug, replaces]);
-  // Oldest first, after the page's own and older versions (PageVersions).
-  return [...links].reverse().map((v) => (
+  return links.map((v) => (
     <li key={v.version}>
       <SiteLink href={v.link}>{v.version}</SiteLink>
     </li>

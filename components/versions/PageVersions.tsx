@@ -15,9 +15,9 @@ export function PageVersions({ inVersions, newer, changes }: Data) {
       {/* Shown once it lists another version than this one (versions.css). */}
       <nav className="in-versions" aria-label="In versions">
         <span className="in-versions-label">In versions</span>
-        {/* Oldest first, so the newer versions the versions file adds come last and nothing moves (CLS 0). */}
+        {/* Oldest first (lib/content/crossVersion.ts), the newer versions from the versions file last. */}
         <ul>
-          {[...inVersions].reverse().map((v) => (
+          {inVersions.map((v) => (
             <li key={v.version}>
               <SiteLink href={v.link} aria-current={v.current ? 'page' : undefined}>
                 {v.version}

@@ -23,7 +23,7 @@ const hash = (...parts: string[]) => {
 };
 
 /** Source files and packages whose change may change a page's output. */
-const PIPELINE_DIRS = ['lib/content', 'lib/changes/size.ts', 'lib/changes/noise.ts', 'lib/changes/entries.ts', 'lib/changes/upgrade.ts', 'lib/routes', 'lib/search/build.ts', 'lib/search/types.ts', 'lib/mdx/packageManager.ts'];
+const PIPELINE_DIRS = ['lib/content', 'lib/changes/size.ts', 'lib/changes/noise.ts', 'lib/changes/entries.ts', 'lib/changes/upgrade.ts', 'lib/routes', 'lib/search/build.ts', 'lib/search/types.ts', 'lib/mdx/packageManager.ts', 'lib/mdx/slug.ts', 'lib/values', 'lib/glossary', 'lib/ports'];
 const PIPELINE_PACKAGES = ['@mdx-js/mdx', 'remark-gfm', 'rehype-prism-plus', 'refractor', 'next-mdx-remote', 'mdast-util-to-markdown', 'mdast-util-gfm', 'gray-matter'];
 
 /** Every file under a folder (or the file itself), in name order, without tests. */

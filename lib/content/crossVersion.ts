@@ -22,7 +22,11 @@ export function pageVersions(site: SiteIndex, version: string, slug: string): Pa
     const match = target.version === version ? slug : counterpartSlug(slug, replaces, target);
     return match === undefined ? [] : [{ version: target.version, link: docHref(target.version, site.defaultVersion, match) }];
   });
-  const inVersions = found.filter((v) => compareVersionsDesc(v.version, version) >= 0).map((v) => ({ ...v, current: v.version === version }));
+  // Oldest first: the newer versions the browser adds then come last, and nothing on the line moves.
+  const inVersions = found
+    .filter((v) => compareVersionsDesc(v.version, version) >= 0)
+    .reverse()
+    .map((v) => ({ ...v, current: v.version === version }));
   const older = found.filter((v) => compareVersionsDesc(v.version, version) > 0).sort((a, b) => compareVersionsDesc(a.version, b.version))[0];
   const newer = { version, slug, replaces };
   if (!older || page?.generated) return { inVersions, newer };

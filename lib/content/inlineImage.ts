@@ -11,8 +11,16 @@ import { PUBLIC_DIR } from './page';
 /** Larger files keep their URL: inlined, they would weigh on every page's HTML and payload. */
 const MAX_INLINE_BYTES = 2048;
 
-/** `data:` URI of a small SVG under public/ (by its site path, '/logo-light.svg'); else its URL under the base path. */
+const known = new Map<string, string>();
+
+/** `data:` URI of a small SVG under public/ (by its site path, '/logo-light.svg'); else its URL under the base path. Read once: every page asks. */
 export function chromeImage(sitePath: string): string {
+  let image = known.get(sitePath);
+  if (image === undefined) known.set(sitePath, (image = readChromeImage(sitePath)));
+  return image;
+}
+
+function readChromeImage(sitePath: string): string {
   const file = path.join(PUBLIC_DIR, sitePath);
   if (!sitePath.endsWith('.svg') || !fs.existsSync(file) || fs.statSync(file).size > MAX_INLINE_BYTES) return withBasePath(sitePath);
   return svgDataUri(fs.readFileSync(file, 'utf8'));

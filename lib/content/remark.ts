@@ -9,6 +9,7 @@ import { ContentError } from './errors';
 import { imageSize } from './imageSize';
 import { encodePlaceholders, parsePlaceholders, PlaceholderError } from '../values/placeholders';
 import type { TocItem } from './types';
+import { slugify } from '../mdx/slug';
 
 // Minimal mdast shapes; the full types live in @types/mdast, which we do not need to depend on.
 export interface MdNode {
@@ -35,14 +36,7 @@ export function toText(node: MdNode): string {
   return (node.children ?? []).map(toText).join('');
 }
 
-/** github-style slug: lower case, punctuation dropped, spaces to hyphens. */
-export function slugify(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-}
+export { slugify };
 
 /** Gives unique ids within one page: 'setup', 'setup-1', 'setup-2'. */
 export function createSlugger(): (text: string) => string {

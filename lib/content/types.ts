@@ -199,7 +199,7 @@ export interface PrintBook {
 
 /** A doc page across versions (its render plan carries it). */
 export interface PageVersions {
-  /** This and the older versions that have the page (or the page it replaces or that replaces it), in switcher order. */
+  /** This and the older versions that have the page (or the page it replaces or that replaces it), oldest first. */
   inVersions: { version: string; link: string; current: boolean }[];
   /** What the browser needs to add the newer versions that have it, from the versions file. */
   newer: { version: string; slug: string; replaces?: string };

@@ -4,6 +4,7 @@
 // write it in (the first use of one on a page offers the definition), and synonyms for search.
 import fs from 'node:fs';
 import path from 'node:path';
+import { slugify } from '../mdx/slug';
 
 export interface GlossaryTerm {
   term: string;
@@ -19,14 +20,8 @@ export interface GlossaryTerm {
 export const GLOSSARY_FILE = 'glossary.json';
 export const GLOSSARY_SLUG = 'glossary';
 
-/** The heading id (and Term id) of a term: lower case, punctuation dropped, spaces to hyphens. */
-export function termId(term: string): string {
-  return term
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-}
+/** The heading id (and Term id) of a term: the heading ids' own rule. */
+export const termId = (term: string): string => slugify(term);
 
 /** Checks the shape of a glossary file's content; returns the problems (empty when valid). */
 export function glossaryProblems(data: unknown): string[] {
