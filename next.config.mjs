@@ -5,6 +5,8 @@ import path from 'node:path';
 import querystring from 'node:querystring';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import withRspack from 'next-rspack';
+import { buildId } from './lib/config/env.mjs';
+import { PIPELINE_PACKAGES } from './lib/config/paths.mjs';
 import { BASE_PATH } from './lib/routes/base.mjs';
 import { codeBuildId } from './scripts/build-id.mjs';
 import { bundler } from './scripts/build-path.mjs';
@@ -22,7 +24,7 @@ const turbopackRoot = path.relative(process.cwd(), modules).startsWith('..') ? p
 const buildOnly = {
   // The same code gives the same id, so the render cache can restore pages (scripts/build-id.mjs;
   // scripts/build.mjs computes it once and passes it on).
-  generateBuildId: () => process.env.DMSBG_BUILD_ID ?? codeBuildId(),
+  generateBuildId: () => buildId() ?? codeBuildId(),
   experimental: {
     // The server bundle runs only at build time on our machine and is never shipped: minifying it
     // cost ~2 s of the corpus build for nothing.
@@ -145,18 +147,7 @@ const siteBuild = {
   poweredByHeader: false,
   // Build-time only: the content pipeline runs in Node at build time. Loading these from node_modules
   // instead of bundling them cuts webpack's compile from ~17 s to ~8 s; the HTML is byte-identical.
-  serverExternalPackages: [
-    'gray-matter',
-    '@mdx-js/mdx',
-    'rehype-prism-plus',
-    'refractor',
-    'remark-gfm',
-    'next-mdx-remote',
-    'mdast-util-to-markdown',
-    'mdast-util-gfm',
-    'unist-util-remove',
-    'vfile',
-  ],
+  serverExternalPackages: [...PIPELINE_PACKAGES],
   // Types are checked by `npm run typecheck` (part of `npm test`), so the build only builds.
   typescript: { ignoreBuildErrors: true },
   eslint: { ignoreDuringBuilds: true },

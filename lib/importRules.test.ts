@@ -38,6 +38,80 @@ test('the browser search code never imports the index build or the content pipel
   }
 });
 
+/** Every relative import (static, dynamic, re-export, type-only) of a file, as a path from the root without extension. */
+const ANY_IMPORT = /(?:^|\s)(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/gm;
+const withoutExtension = (f: string) => f.replace(/\.(ts|tsx|mjs)$/, '').replace(/\/index$/, '');
+function localImports(file: string): string[] {
+  return [...fs.readFileSync(file, 'utf8').matchAll(ANY_IMPORT)]
+    .map((m) => m[1] ?? m[2] ?? m[3])
+    .filter((from) => from.startsWith('.'))
+    .map((from) => withoutExtension(path.relative('.', path.resolve(path.dirname(file), from))));
+}
+/** The first cycle found in a graph (node -> nodes), as a path, or undefined. */
+function findCycle(graph: Map<string, Set<string>>): string[] | undefined {
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (node: string): string[] | undefined => {
+    if (state.get(node) === 'done') return undefined;
+    if (state.get(node) === 'open') return [...stack.slice(stack.indexOf(node)), node];
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    stack.pop();
+    state.set(node, 'done');
+    return undefined;
+  };
+  for (const node of [...graph.keys()].sort()) {
+    const cycle = visit(node);
+    if (cycle) return cycle;
+  }
+  return undefined;
+}
+const libGraph = (nodeOf: (file: string) => string) => {
+  const graph = new Map<string, Set<string>>();
+  for (const file of sources('lib')) {
+    const from = nodeOf(withoutExtension(file));
+    for (const to of localImports(file).filter((t) => t.startsWith('lib/')).map(nodeOf)) {
+      if (to !== from) (graph.get(from) ?? graph.set(from, new Set()).get(from)!).add(to);
+    }
+  }
+  return graph;
+};
+
+test('no import cycle in lib/, between files or between its folders (content, search, routes...)', () => {
+  assert.equal(findCycle(libGraph((f) => f))?.join(' -> '), undefined);
+  assert.equal(findCycle(libGraph((f) => f.split('/').slice(0, 2).join('/')))?.join(' -> '), undefined);
+});
+
+test('the cycle check finds a cycle', () => {
+  assert.deepEqual(findCycle(new Map([['a', new Set(['b'])], ['b', new Set(['c'])], ['c', new Set(['a'])]])), ['a', 'b', 'c', 'a']);
+  assert.equal(findCycle(new Map([['a', new Set(['b'])], ['b', new Set(['c'])]])), undefined);
+});
+
+test('lib/search and lib/mdx never import the content pipeline (the content step hands them what they need)', () => {
+  for (const file of [...sources('lib/search'), ...sources('lib/mdx')]) {
+    for (const target of localImports(file)) assert.ok(!target.startsWith('lib/content'), `${file} imports ${target}`);
+  }
+});
+
+// A region's components (.tsx); its behaviour modules (.ts, e.g. the copy-page click a global effect loads) are not composition.
+test('only the layouts (components/layout, and the print page\'s components/print) and the route compose the page regions', () => {
+  const regions = ['navbar', 'sidebar', 'toc', 'doc'];
+  const composers = ['components/layout/', 'components/print/', 'app/'];
+  const files = [...sources('components'), ...sources('app')];
+  for (const file of files) {
+    if (composers.some((c) => file.startsWith(c))) continue;
+    const own = file.split('/')[1];
+    for (const target of localImports(file)) {
+      const region = fs.existsSync(`${target}.tsx`) && regions.find((r) => target.startsWith(`components/${r}/`));
+      assert.ok(!region || region === own, `${file} composes the ${region} region (${target})`);
+    }
+  }
+});
+
 test('lib imports nothing from components or scripts (the layers point one way)', () => {
   const everything = /(?:^|\s)(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/gm;
   for (const file of sources('lib')) {

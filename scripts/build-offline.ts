@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { SEARCH_MANIFEST } from '../lib/config/paths.mjs';
 import { exitOnContentError } from '../lib/content/errors';
 import { buildSiteIndex, CONTENT_DIR, getVersion } from '../lib/content/site';
 import { OFFLINE_PAGE, offlinePageTemplate } from '../lib/offline/offlinePage';
@@ -24,7 +25,7 @@ import { exportFiles } from '../lib/files/exportFiles.mjs';
 export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT_DIR)): Promise<void> {
   const out = path.resolve(outDir);
   const urlOf = (file: string) => `${BASE_PATH}/${path.relative(out, file).split(path.sep).join('/')}`;
-  const searchManifest = JSON.parse(fs.readFileSync(path.join(out, 'static/search-manifest.json'), 'utf8')) as SearchManifest;
+  const searchManifest = JSON.parse(fs.readFileSync(path.join(out, SEARCH_MANIFEST), 'utf8')) as SearchManifest;
   // The offline page: the site's stylesheet (the 404 page's), its logos and icon, and no script.
   const notFound = fs.readFileSync(path.join(out, '404.html'), 'utf8');
   const stylesheets = [...notFound.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);

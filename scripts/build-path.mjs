@@ -5,6 +5,7 @@
 // (docs/build.md). Any other Next takes the plain path, saying so in one line.
 import fs from 'node:fs';
 import path from 'node:path';
+import { bundlerName, plainNext } from '../lib/config/env.mjs';
 
 /** The Next releases the fast path was written for: 15.5.x. */
 export const FAST_PATH_NEXT = { major: 15, minor: 5 };
@@ -40,7 +41,7 @@ export function buildPath(nextVersion, env) {
   // Next 16's `next build` compiles with Turbopack unless told otherwise, and Turbopack does not run
   // next.config.mjs's webpack() (nor next-rspack): --webpack keeps the bundler the config sets up.
   const args = major >= 16 ? ['--webpack'] : [];
-  if (env.DMSBG_PLAIN_NEXT === '1') return { plain: true, args };
+  if (plainNext(env)) return { plain: true, args };
   if (major === FAST_PATH_NEXT.major && minor === FAST_PATH_NEXT.minor) return { plain: false, args };
   const supported = `${FAST_PATH_NEXT.major}.${FAST_PATH_NEXT.minor}.x`;
   return { plain: true, args, message: `build: next ${nextVersion} is not a version the fast path was written for (${supported}); building with Next's plain build` };
@@ -49,7 +50,7 @@ export function buildPath(nextVersion, env) {
 /** The bundler next.config.mjs compiles with: 'rspack' (next-rspack, the default) or 'webpack' (Next's own). */
 /** @param {Record<string, string | undefined>} [env] */
 export function bundler(env = process.env) {
-  const name = env.DMSBG_BUNDLER || 'rspack';
+  const name = bundlerName(env);
   if (name !== 'rspack' && name !== 'webpack') throw new Error(`DMSBG_BUNDLER=${name}: use rspack (the default) or webpack`);
   return name;
 }

@@ -1,7 +1,8 @@
-// `npm run build`: the search step (which prepares every page into the page cache) runs beside
-// `next build`'s compile, which does not need it; pages wait for the search manifest before they
-// render (lib/search/manifest.ts). Meanwhile this process loads the post-build steps (bundled with
-// the search step, scripts/bundle-steps.mjs) and the site index, and finishes the export as soon
+// `npm run build`: the content step (lib/content/prepare.ts: every page into the page cache, the
+// search indexes, the versions file) runs beside `next build`'s compile, which does not need it;
+// pages wait for its barrier before they render (lib/content/prepared.ts). Meanwhile this process
+// loads the post-build steps (bundled with the content step, scripts/bundle-steps.mjs) and the
+// site index, and finishes the export as soon
 // as Next exits.
 // Two ways to run Next (docs/build.md): the fast path preloads scripts/next-static-build.cjs into
 // `next build`, reuses an unchanged compile (`--experimental-build-mode=generate`) and lets the render
@@ -17,6 +18,8 @@ import { codeBuildId } from './build-id.mjs';
 import { buildPath, bundler, installedNextVersion, installedVersion, rspackMismatch } from './build-path.mjs';
 import { exportFiles } from '../lib/files/exportFiles.mjs';
 import { bundleSteps } from './bundle-steps.mjs';
+import { CACHE_DIR, CONTENT_STAMP, PREPARED_FILE, RENDER_PLAN_FILE } from '../lib/config/paths.mjs';
+import { reuseCompile as reuseCompileSetting } from '../lib/config/env.mjs';
 
 /**
  * Next keys its compile cache on the server-actions encryption key, which it keeps in .next/cache
@@ -26,15 +29,15 @@ import { bundleSteps } from './bundle-steps.mjs';
  * does outside containers.
  */
 function actionsKey() {
-  const file = '.next/cache/dmsbg/server-actions-key';
+  const file = `${CACHE_DIR}/server-actions-key`;
   if (!fs.existsSync(file)) {
-    fs.mkdirSync('.next/cache/dmsbg', { recursive: true });
+    fs.mkdirSync(CACHE_DIR, { recursive: true });
     fs.writeFileSync(file, crypto.randomBytes(32).toString('base64'));
   }
   return fs.readFileSync(file, 'utf8');
 }
 
-// One build mode for every step, so the page cache the search step fills is the one pages read.
+// One build mode for every step, so the page cache the content step fills is the one pages read.
 process.env.NODE_ENV = 'production'; // for the post-build steps in this process too
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ??= actionsKey();
@@ -80,12 +83,12 @@ const children = new Set();
 
 const started = Date.now();
 const times = {};
-// Pages must never read the previous build's manifest: remove it; the search step writes the new one.
-fs.rmSync('public/static/search-manifest.json', { force: true });
-// Nor the previous build's render plan: Next's route collection writes this build's (lib/content/renderCache.ts).
-fs.rmSync(`${process.env.DMSBG_CACHE_DIR || '.next/cache/dmsbg'}/render-plan.json`, { force: true });
+// Pages must never pass the previous build's barrier: remove it; the content step writes the new one.
+fs.rmSync(PREPARED_FILE, { force: true });
+// Nor read the previous build's render plan: Next's route collection writes this build's (lib/content/renderCache.ts).
+fs.rmSync(RENDER_PLAN_FILE, { force: true });
 fs.mkdirSync('public/static', { recursive: true });
-fs.writeFileSync('public/static/content-stamp.json', JSON.stringify({ stamp: '' }));
+fs.writeFileSync(`public/${CONTENT_STAMP}`, JSON.stringify({ stamp: '' }));
 /**
  * Next's compile depends on the code only (content is read when pages render), and the build id
  * hashes that code (scripts/build-id.mjs). When .next holds the finished compile of this build id,
@@ -93,7 +96,7 @@ fs.writeFileSync('public/static/content-stamp.json', JSON.stringify({ stamp: '' 
  * (`--experimental-build-mode=generate`): a warm compile was ~1.3 s of a rebuild after a release.
  * The marker (build id and a listing of .next) is removed first and written after a successful build.
  */
-const COMPILED = '.next/cache/dmsbg/compiled.json';
+const COMPILED = `${CACHE_DIR}/compiled.json`;
 const nextState = () => {
   if (!fs.existsSync('.next')) return {};
   const files = exportFiles('.next').filter((f) => !/^\.next\/(cache|trace|build-times\.json)/.test(f));
@@ -107,13 +110,13 @@ const nextState = () => {
 const buildId = codeBuildId();
 env.DMSBG_BUILD_ID = buildId; // Next's build id (next.config.mjs) and the render cache's
 const compiled = fs.existsSync(COMPILED) ? fs.readFileSync(COMPILED, 'utf8') : undefined;
-const reuseCompile = !plain && process.env.DMSBG_REUSE_COMPILE !== 'off' && compiled === JSON.stringify({ buildId, next: nextState() });
+const reuseCompile = !plain && reuseCompileSetting() && compiled === JSON.stringify({ buildId, next: nextState() });
 fs.rmSync(COMPILED, { force: true });
 // In generate mode Next reads its previous route list (Node caches the first read) unless it is gone.
 if (reuseCompile) fs.rmSync('.next/prerender-manifest.json');
 try {
-  const steps = bundleSteps(['build-search', 'post-build']);
-  const search = steps.then((s) => run('search', [s['build-search']])).then((s) => (times.search = s));
+  const steps = bundleSteps(['prepare', 'post-build']);
+  const prepare = steps.then((s) => run('prepare', [s.prepare])).then((s) => (times.prepare = s));
   const args = plain ? [NEXT, 'build', ...chosen.args] : ['--require', './scripts/next-static-build.cjs', NEXT, 'build', ...chosen.args, ...(reuseCompile ? ['--experimental-build-mode=generate'] : [])];
   const step = plain ? 'next build (plain)' : reuseCompile ? 'next build (pages only)' : 'next build';
   const next = run('next build', args).then((s) => (times[step] = s));
@@ -122,7 +125,7 @@ try {
     .then((s) => import(pathToFileURL(s['post-build']).href))
     .then((m) => ({ postBuild: m.postBuild, site: m.buildSiteIndex(m.CONTENT_DIR) }));
   post.catch(() => {}); // awaited below, after the steps: a failure then stops the build like theirs
-  await Promise.all([search, next]);
+  await Promise.all([prepare, next]);
   const { postBuild, site } = await post;
   const t = Date.now();
   await postBuild('out', site);

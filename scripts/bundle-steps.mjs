@@ -4,11 +4,14 @@
 // cost ~0.7 s of CPU, both while Next compiles on the same two cores.
 import path from 'node:path';
 import { build } from 'esbuild';
+import { CACHE_DIR } from '../lib/config/paths.mjs';
 
-const OUT_DIR = '.next/cache/dmsbg/steps';
+const OUT_DIR = path.join(CACHE_DIR, 'steps');
+/** Each step's source. */
+const STEPS = { prepare: 'scripts/build/prepare.ts', 'post-build': 'scripts/post-build.ts' };
 
 /**
- * Bundles scripts/<name>.ts for each name (packages stay imports from node_modules); resolves with
+ * Bundles each named step (STEPS) (packages stay imports from node_modules); resolves with
  * each step's file (absolute path) by name.
  * @template {string} N
  * @param {N[]} names
@@ -16,7 +19,7 @@ const OUT_DIR = '.next/cache/dmsbg/steps';
  */
 export async function bundleSteps(names) {
   await build({
-    entryPoints: names.map((name) => `scripts/${name}.ts`),
+    entryPoints: Object.fromEntries(names.map((name) => [name, STEPS[name]])),
     bundle: true,
     platform: 'node',
     format: 'esm',

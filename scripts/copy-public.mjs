@@ -3,14 +3,15 @@
 // systems): no build step writes into these files, and linking a few hundred images takes a
 // fraction of copying them.
 import path from 'node:path';
+import { publicDir } from '../lib/config/env.mjs';
 import { linkTree } from '../lib/files/exportFiles.mjs';
 
 /** @param {string} outDir */
 export function copyPublic(outDir = 'out') {
-  const from = path.resolve(process.env.DMSBG_PUBLIC_DIR || 'public');
+  const from = path.resolve(publicDir());
   const out = path.resolve(outDir);
   if (from === path.resolve('public')) return;
-  // static/ is what the search step writes into public/ for Next to export.
+  // static/ is what the content step writes into public/ for Next to export.
   linkTree(from, out, new Set(['static']));
   console.log(`copy-public: ${path.relative(process.cwd(), from)} -> ${path.relative(process.cwd(), out)}`);
 }

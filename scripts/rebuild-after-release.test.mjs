@@ -10,10 +10,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
 import { assertSameExport, buildInto } from './build-fixture.mjs';
+import { RENDER_PLAN_FILE } from '../lib/config/paths.mjs';
 
 const TMP = path.resolve('e2e/.tmp/rebuild');
 const CONTENT = path.join(TMP, 'content');
-const PLAN = '.next/cache/dmsbg/render-plan.json';
+const PLAN = RENDER_PLAN_FILE;
 
 /** Builds the copy; moves its export to TMP/<name>; returns the render plan (null with the cache off). */
 function build(name, env = {}) {

@@ -13,8 +13,9 @@ import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CACHE_DIR, PIPELINE_PACKAGES, PIPELINE_SOURCES } from '../config/paths.mjs';
 
-export const CACHE_DIR = path.resolve(process.env.DMSBG_CACHE_DIR || '.next/cache/dmsbg');
+export { CACHE_DIR };
 
 const hash = (...parts: string[]) => {
   const h = crypto.createHash('sha256');
@@ -22,9 +23,6 @@ const hash = (...parts: string[]) => {
   return h.digest('hex').slice(0, 32);
 };
 
-/** Source files and packages whose change may change a page's output. */
-const PIPELINE_DIRS = ['lib/content', 'lib/changes/size.ts', 'lib/changes/noise.ts', 'lib/changes/entries.ts', 'lib/changes/upgrade.ts', 'lib/routes', 'lib/search/build.ts', 'lib/search/types.ts', 'lib/mdx/packageManager.ts', 'lib/mdx/slug.ts', 'lib/values', 'lib/glossary', 'lib/ports'];
-const PIPELINE_PACKAGES = ['@mdx-js/mdx', 'remark-gfm', 'rehype-prism-plus', 'refractor', 'next-mdx-remote', 'mdast-util-to-markdown', 'mdast-util-gfm', 'gray-matter'];
 
 /** Every file under a folder (or the file itself), in name order, without tests. */
 export function filesUnder(p: string): string[] {
@@ -41,7 +39,7 @@ let pipeline: string | undefined;
 /** A hash of the pipeline's own code and package versions: any change starts a new cache. */
 export function pipelineHash(): string {
   if (pipeline) return pipeline;
-  const parts = PIPELINE_DIRS.flatMap((d) => filesUnder(path.resolve(d))).map((f) => `${f}\n${fs.readFileSync(f, 'utf8')}`);
+  const parts = PIPELINE_SOURCES.flatMap((d) => filesUnder(path.resolve(d))).map((f) => `${f}\n${fs.readFileSync(f, 'utf8')}`);
   for (const name of PIPELINE_PACKAGES) {
     const file = path.resolve('node_modules', name, 'package.json');
     parts.push(`${name}@${fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version : '-'}`);

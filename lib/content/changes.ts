@@ -4,7 +4,8 @@
 import 'server-only';
 import { headingsOf, type ChangeEntry } from '../changes/entries';
 import { ContentError } from './errors';
-import { compareVersionsDesc, type SiteIndex, type SourcePage, type VersionIndex } from './site';
+import { compareVersionsDesc } from '../routes/versions';
+import type { SiteIndex, SourcePage, VersionIndex } from './siteTypes';
 import type { TocItem } from './types';
 
 /** The page of `previous` that `page` continues: the same slug, else the page it replaces. */

@@ -223,14 +223,14 @@ test('a link to a heading missing in the target page (or in the page itself) fai
   }));
 });
 
-test('the search-index step reports bad content as file:line:column: reason and exits 1 without a stack', () => {
+test('the content step reports bad content as file:line:column: reason and exits 1 without a stack', () => {
   for (const [body, expected] of [
     ['Fine.\n\nBroken {expression\n', /bad\.mdx:7:19: MDX syntax error: Unexpected end of file in expression/],
     ['Intro.\n\nSee [x](/guides/nowhere).\n', /bad\.mdx:7: link to a page that does not exist in 2\.7\.0: \/guides\/nowhere/],
     ['### Deep first\n', /bad\.mdx:5: heading level skipped/],
   ] as const) {
     const dir = tempContent({ '2.7.0/guides/bad.mdx': `---\ntitle: Bad\n---\n\n${body}` });
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-search.ts'], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/prepare.ts'], {
       encoding: 'utf8',
       env: { ...process.env, DMSBG_CONTENT_DIR: dir, DMSBG_PUBLIC_DIR: dir },
     });

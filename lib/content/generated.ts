@@ -20,7 +20,7 @@ import { cacheKey, readEntry, writeEntry } from './cache';
 import { docHref } from '../routes';
 import { CHANGES_ID } from '../routes/versions';
 import { UPGRADE_SCRIPT, UPGRADE_SLUG, upgradeFromId } from '../routes/upgrade';
-import type { SourcePage, VersionIndex } from './site';
+import type { SourcePage, VersionIndex } from './siteTypes';
 import type { SidebarItem, SidebarLink } from './types';
 import { glossaryBody, GLOSSARY_SLUG } from '../glossary/glossary';
 import { slugify } from './remark';

@@ -5,9 +5,9 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { siteConfig } from '../config/site';
 import { docHref, homeHref, NOT_FOUND_ROUTE, printHref, versionedHref, versionPrefix, withBasePath } from '../routes';
-import { awaitSearchStep } from '../search/manifest';
 import { allRoutes, findPage, overviewEntries, pagerFor } from './navigation';
 import { pageSource } from './page';
+import { awaitPrepared } from './prepared';
 import { chromeImage } from './inlineImage';
 import { printBook, printRoutes, printVersionAt } from './print';
 import { getVersion, type SiteIndex } from './site';
@@ -105,9 +105,9 @@ function printMetadata(site: SiteIndex, version: string): Metadata {
 
 /** What the route renders at a site path; undefined when no page is there. */
 export async function renderPlan(site: SiteIndex, sitePath: string): Promise<RenderPlan | undefined> {
-  // First, before any page source is read: until the search step has prepared every page into the
+  // First, before any page source is read: until the content step has prepared every page into the
   // page cache, reading one would compile it again here (in each of Next's workers, beside the step).
-  awaitSearchStep();
+  awaitPrepared();
   if (sitePath === NOT_FOUND_ROUTE) {
     // The 404 page wears the default version's navbar; its script normalises the URL against every route.
     const shell = { nav: navbarFor(site, site.defaultVersion, null, NOT_FOUND_ROUTE), pageType: '404' as const };

@@ -16,13 +16,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { linkFile } from '../files/exportFiles.mjs';
 import { NOT_FOUND_ROUTE } from '../routes';
-import { CACHE_DIR, filesUnder } from './cache';
+import { BUILD_SWITCHES, buildId as codeBuildId, renderCacheOn } from '../config/env.mjs';
+import { CACHE_DIR, RENDER_PLAN_FILE } from '../config/paths.mjs';
+import { filesUnder } from './cache';
 import { exportedRoutes, metadataFor, renderPlan } from './render';
 import type { SiteIndex } from './site';
 
 const RENDER_DIR = path.join(CACHE_DIR, 'render');
-/** This build's routes and keys, written while Next collects its routes; the build removes it first. */
-export const RENDER_PLAN_FILE = path.join(CACHE_DIR, 'render-plan.json');
+// This build's routes and keys (RENDER_PLAN_FILE), written while Next collects its routes; the build removes it first.
+export { RENDER_PLAN_FILE };
 /** The files of one exported route. */
 const ROUTE_FILES = ['index.html', 'index.txt'];
 
@@ -31,8 +33,6 @@ export interface RenderCachePlan {
 }
 
 const sha = () => crypto.createHash('sha256');
-/** Settings of scripts/build.mjs that decide how pages are made, not what they are. */
-const BUILD_SWITCHES = new Set(['DMSBG_RENDER_CACHE', 'DMSBG_REUSE_COMPILE', 'DMSBG_PLAIN_NEXT']);
 
 /**
  * What a page's HTML depends on besides its plan and metadata: the code (the build id, DMSBG_BUILD_ID,
@@ -47,14 +47,14 @@ const BUILD_SWITCHES = new Set(['DMSBG_RENDER_CACHE', 'DMSBG_REUSE_COMPILE', 'DM
 export function buildFingerprint(nextDir = '.next'): string {
   const h = sha();
   // Set by scripts/build.mjs, which gives Next the same id (next.config.mjs); hashed with the settings below.
-  const buildId = process.env.DMSBG_BUILD_ID;
+  const buildId = codeBuildId();
   if (!buildId) throw new Error('render cache: DMSBG_BUILD_ID is not set (run the build with npm run build)');
   const manifests = [path.join(nextDir, 'app-build-manifest.json'), ...filesUnder(path.join(nextDir, 'server')).filter((f) => f.endsWith('_client-reference-manifest.js'))];
   for (const file of manifests) h.update(path.relative(nextDir, file)).update('\0').update(fs.readFileSync(file)).update('\0');
   // Next's own per-build folder (static/<build id>/) is written late; the id is hashed above.
   const staticDir = path.join(nextDir, 'static');
   for (const file of filesUnder(staticDir)) if (!file.startsWith(path.join(staticDir, buildId) + path.sep)) h.update(path.relative(nextDir, file)).update('\0');
-  const settings = Object.keys(process.env).filter((n) => (/^(DMSBG_|NEXT_PUBLIC_)/.test(n) || n === 'NODE_ENV') && !BUILD_SWITCHES.has(n));
+  const settings = Object.keys(process.env).filter((n) => (/^(DMSBG_|NEXT_PUBLIC_)/.test(n) || n === 'NODE_ENV') && !BUILD_SWITCHES.includes(n));
   for (const name of settings.sort()) h.update(`${name}=${process.env[name]}\0`);
   return h.digest('hex');
 }
@@ -70,7 +70,7 @@ const exportedFile = (out: string, route: string, file: string) => path.join(out
 /** The routes Next renders in this build: every route, or with the cache on, those without a saved copy. */
 export async function routesToRender(site: SiteIndex): Promise<string[]> {
   const routes = exportedRoutes(site);
-  if (process.env.DMSBG_RENDER_CACHE !== 'on') return routes;
+  if (!renderCacheOn()) return routes;
   const fingerprint = buildFingerprint();
   const plan: RenderCachePlan = {
     routes: await Promise.all(

@@ -10,51 +10,19 @@ import { lasting } from './lasting';
 import { addGeneratedPages, GENERATED_SLUGS } from './generated';
 import { checkEntries } from './changes';
 import { readGlossary, type GlossaryTerm } from '../glossary/glossary';
-import { PORTS_PAGE, readPorts, withPortsTable, type PortsFile } from '../ports/ports';
+import { PORTS_PAGE, readPorts, withPortsTable } from '../ports/ports';
 import { buildSidebar, flattenLinks } from './sidebar';
+import { contentDir } from '../config/env.mjs';
+import { CONTENT_STAMP } from '../config/paths.mjs';
 import { compareVersionsDesc } from '../routes/versions';
-import type { Frontmatter, SidebarItem } from './types';
-import type { ChangeEntry } from '../changes/entries';
+import type { SiteIndex, SourcePage, VersionIndex } from './siteTypes';
+import type { SidebarItem } from './types';
 
 /** Root of the content; DMSBG_CONTENT_DIR points the build at a fixture site in tests. */
-export const CONTENT_DIR = path.resolve(process.env.DMSBG_CONTENT_DIR || 'content');
+export const CONTENT_DIR = path.resolve(contentDir());
 const VERSION_DIR = /^\d+\.\d+\.\d+([-.][\w.]+)?$/;
 
-export interface SourcePage {
-  version: string;
-  /** '' for the guides index; unused for home pages. */
-  slug: string;
-  kind: 'home' | 'guide';
-  file: string;
-  frontmatter: Frontmatter;
-  body: string;
-  bodyLineOffset: number;
-  /** The frontmatter's `changes`, validated, with their lines (lib/changes/entries.ts). */
-  changes?: ChangeEntry[];
-  /** Made by the build (What's new), not written: no file, no edit link, no Last Updated. */
-  generated?: boolean;
-}
-
-export interface VersionIndex {
-  version: string;
-  home: SourcePage;
-  guides: Map<string, SourcePage>;
-  sidebar: SidebarItem[];
-  /** Guide slugs in sidebar order (prev/next). */
-  order: { slug: string; text: string }[];
-  /** content/<version>/glossary.json ([] without one): the Glossary page and term definitions. */
-  glossary: GlossaryTerm[];
-  /** content/<version>/ports.json: the Ports and Services table and its rule builder. */
-  ports?: PortsFile;
-}
-
-export interface SiteIndex {
-  contentDir: string;
-  /** Display order: as in content/versions.json, else newest first. */
-  versions: string[];
-  defaultVersion: string;
-  byVersion: Map<string, VersionIndex>;
-}
+export type { SiteIndex, SourcePage, VersionIndex };
 
 interface VersionsConfig {
   default?: string;
@@ -210,7 +178,7 @@ export function getSiteIndex(): SiteIndex {
   if (process.env.NODE_ENV === 'development') {
     let stamp = '';
     try {
-      stamp = (JSON.parse(fs.readFileSync(path.resolve('public/static/content-stamp.json'), 'utf8')) as { stamp?: string }).stamp ?? '';
+      stamp = (JSON.parse(fs.readFileSync(path.resolve('public', CONTENT_STAMP), 'utf8')) as { stamp?: string }).stamp ?? '';
     } catch {}
     if (!stamp || stamp !== cachedStamp || !cached) cached = buildSiteIndex();
     cachedStamp = stamp;

@@ -8,7 +8,7 @@ import remarkGfm from 'remark-gfm';
 import { buildSiteIndex, getVersion } from '../content/site';
 import { parseTree } from '../content/tree';
 import { remarkTerms, visit, type MdNode } from '../content/remark';
-import { buildSearchDocuments, readSynonyms } from '../search/build';
+import { buildSearchDocuments, readSynonyms } from '../content/searchDocuments';
 import { createSearchEngine, DEFAULT_LIMIT } from '../search/engine';
 import { GLOSSARY_SLUG, glossaryProblems, glossarySynonyms, readGlossary, termId } from './glossary';
 

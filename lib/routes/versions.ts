@@ -1,9 +1,13 @@
-// Pure: the versions file (static/versions.json, written by the build's search step) and where the
+// Pure: the versions file (static/versions.json, written by the build's content step) and where the
 // version switcher and the older-version banner lead from it. Pages read the version list from this
 // file in the browser instead of carrying it, so a page of an older version stays the same when a
 // release is added (the build restores it from its render cache) and never names a stale "latest".
-import type { SearchIndexUrls } from '../search/types';
 import { docHref, homeHref, withBasePath } from './index';
+
+/** Where the browser finds a version's search index: its outline file, which names the rest (lib/search/types.ts). */
+export interface SearchIndexUrls {
+  outline: string;
+}
 
 /** Site path of the versions file. Served revalidated on every use (scripts/cache-headers.mjs). */
 export const VERSIONS_FILE = '/static/versions.json';

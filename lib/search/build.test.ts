@@ -3,38 +3,29 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { buildSiteIndex } from '../content/site';
 import { BASE_PATH } from '../routes';
-import { buildSearchDocuments } from './build';
-import { writeSearchIndexes } from './build';
-import { indexFiles, type SearchOutlineFile } from './types';
+import { writeSearchIndexes, type IndexInput } from './build';
+import type { SearchDocument, SearchManifest, SearchOutlineFile } from './types';
 
-test('each version gets a content-hashed outline naming its shards, which hold every page text and word, and the manifest names the outline', async () => {
-  const site = buildSiteIndex(path.resolve('e2e/fixtures/content'));
+const doc = (id: number, title: string, content: string): SearchDocument => ({ id, title, content, toc: [], routePath: `/guides/p${id}/`, domain: '', group: 'Guides' });
+const inputs: IndexInput[] = [
+  { version: '2.0.0', documents: [doc(0, 'WireGuard', 'peers and keys'), doc(1, 'IPsec', 'tunnels')], synonyms: [['vpn', 'tunnel']] },
+  { version: '1.0.0', documents: [doc(0, 'Firewall', 'rules')], synonyms: [] },
+];
+
+test('the writer makes an index from the documents it is handed, names it in the manifest and removes files no manifest names', () => {
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-search-'));
-  const manifest = await writeSearchIndexes(site, publicDir);
-  assert.deepEqual(Object.keys(manifest), site.versions);
+  const stale = path.join(publicDir, 'static/search/search_index.2.0.0.outline.0000000000.json');
+  fs.mkdirSync(path.dirname(stale), { recursive: true });
+  fs.writeFileSync(stale, '{}');
+  const manifest = writeSearchIndexes(inputs, publicDir);
   const read = (url: string) => JSON.parse(fs.readFileSync(path.join(publicDir, url.slice(BASE_PATH.length)), 'utf8'));
-  for (const [version, urls] of Object.entries(manifest)) {
-    assert.deepEqual(Object.keys(urls), ['outline']);
-    const outline = read(urls.outline) as SearchOutlineFile;
-    assert.deepEqual(Object.keys(outline), ['version', 'synonyms', 'documents', 'shards']);
-    assert.equal(outline.version, version);
-    assert.ok(outline.documents.length > 0);
-    for (const url of indexFiles(urls.outline, outline.shards)) {
-      assert.match(url, new RegExp(`^${BASE_PATH}/static/search/search_index\\.${version.replace(/\./g, '\\.')}\\.(outline|terms-[0-9a-f]+|text-\\d+|vocabulary)\\.[0-9a-f]{10}\\.json$`));
-    }
-    // The outline has everything but the text; the chunks, one body per outline document, in order.
-    assert.ok(outline.documents.every((d: object) => !('content' in d)));
-    assert.deepEqual(outline.documents.map((d) => d.id), outline.documents.map((_, i) => i));
-    const contents = outline.shards.chunks.flatMap((c) => read(c.url).contents as string[]);
-    assert.deepEqual(contents, buildSearchDocuments(site, version).map((d) => d.content));
-    // Every word is in the shard of its first character, with the pages it is on.
-    const { words } = read(outline.shards.vocabulary) as { words: string[] };
-    for (const w of words) assert.ok(read(outline.shards.terms[w.codePointAt(0)!.toString(16)])[w]?.length > 0, w);
-  }
-  // Only the files of this build are left.
-  const listed = new Set(Object.values(manifest).flatMap((u) => indexFiles(u.outline, (read(u.outline) as SearchOutlineFile).shards).map((f) => path.basename(f))));
-  assert.deepEqual(fs.readdirSync(path.join(publicDir, 'static/search')).sort(), [...listed].sort());
+  assert.deepEqual(Object.keys(manifest), ['2.0.0', '1.0.0']);
+  assert.deepEqual(JSON.parse(fs.readFileSync(path.join(publicDir, 'static/search-manifest.json'), 'utf8')) as SearchManifest, manifest);
+  const outline = read(manifest['2.0.0'].outline) as SearchOutlineFile;
+  assert.deepEqual(outline.synonyms, [['vpn', 'tunnel']]);
+  assert.deepEqual(outline.documents.map((d) => d.title), ['WireGuard', 'IPsec']);
+  assert.deepEqual(outline.shards.chunks.flatMap((c) => read(c.url).contents), ['peers and keys', 'tunnels']);
+  assert.ok(!fs.existsSync(stale));
   fs.rmSync(publicDir, { recursive: true, force: true });
 });

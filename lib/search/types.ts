@@ -78,10 +78,9 @@ export interface ResultGroup {
   renderType: 'default' | 'custom';
 }
 
-/** Where the browser finds a version's index: its outline file, which names the rest. */
-export interface SearchIndexUrls {
-  outline: string;
-}
+// Declared with the versions file that carries it (lib/routes/versions.ts), which search reads.
+import type { SearchIndexUrls } from '../routes/versions';
+export type { SearchIndexUrls };
 
 /** Every version's index: version -> URLs. */
 export type SearchManifest = Record<string, SearchIndexUrls>;

@@ -1,0 +1,77 @@
+// Server only: the content step. `npm run build` runs it beside `next build`'s compile (which does
+// not need content) and `npm run dev` re-runs it after each edit. In one pass over the content it
+// prepares every page (one parse each: checks, compiled MDX, TOC, search text, Markdown twin, into
+// the page cache), so bad content stops the build here with "file:line:column: reason"; then it
+// writes what the export serves from public/ (the search indexes, from the prepared documents, and
+// the versions file), marks the barrier pages wait for (prepared.ts), and last stages the Markdown
+// twins and llms files for post-build.
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CONTENT_STAMP, MARKDOWN_STAGE } from '../config/paths.mjs';
+import { siteConfig } from '../config/site';
+import { BASE_PATH, homeHref } from '../routes';
+import { VERSIONS_FILE } from '../routes/versions';
+import { writeSearchIndexes } from '../search/build';
+import { llmsFullTxt, llmsTxt, markdownHref, withTitle } from './markdown';
+import { versionsFile } from './navigation';
+import { preparePage, type PreparedPage } from './page';
+import { markPrepared } from './prepared';
+import { searchIndexInputs, type Prepare } from './searchDocuments';
+import { buildSiteIndex, getVersion, type SiteIndex, type SourcePage } from './site';
+
+/** Writes the reload stamp the route imports when it is missing (`npm run dev` changes it on every edit). */
+export function writeContentStamp(publicDir: string): void {
+  const file = path.join(publicDir, CONTENT_STAMP);
+  if (fs.existsSync(file)) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify({ stamp: '' }));
+}
+
+/** Writes every version's Markdown twins and llms files into MARKDOWN_STAGE (emptied first). */
+async function stageMarkdown(site: SiteIndex, prepare: Prepare): Promise<void> {
+  fs.rmSync(MARKDOWN_STAGE, { recursive: true, force: true });
+  const write = (urlPath: string, text: string) => {
+    const file = path.join(MARKDOWN_STAGE, urlPath.slice(BASE_PATH.length));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  };
+  for (const version of site.versions) {
+    const v = getVersion(site, version);
+    const markdown = new Map<SourcePage, string>();
+    for (const page of v.guides.values()) {
+      // From the page cache the step filled: the same parse as the page and its search text.
+      const md = withTitle(page, (await prepare(page)).markdown);
+      markdown.set(page, md);
+      write(markdownHref(version, site.defaultVersion, page.slug), md);
+    }
+    const home = `${BASE_PATH}${homeHref(version, site.defaultVersion)}`;
+    const summary = v.home.frontmatter.description ?? siteConfig.description;
+    write(`${home}llms.txt`, llmsTxt(site, version, summary));
+    write(`${home}llms-full.txt`, llmsFullTxt(site, version, (p) => markdown.get(p)!));
+  }
+}
+
+/**
+ * Runs the content step on `contentDir`. The files the export serves go to `publicDir` (public/,
+ * what Next exports) even when DMSBG_PUBLIC_DIR points the content's images elsewhere (the bench
+ * corpus). Returns how many versions it indexed.
+ */
+export async function prepareContent(contentDir: string, publicDir: string): Promise<number> {
+  writeContentStamp(publicDir);
+  const site = buildSiteIndex(contentDir);
+  // Home pages have no search entry, but every page renders from the cache: without this each of
+  // Next's page workers loads the MDX compiler for them (about 0.5 s of CPU each).
+  for (const version of site.versions) await preparePage(site, site.byVersion.get(version)!.home);
+  // Each guide prepared once (from the page cache or compiled) for its search text and its Markdown.
+  const prepared = new Map<SourcePage, Promise<PreparedPage>>();
+  const prepare = (page: SourcePage) => prepared.get(page) ?? prepared.set(page, preparePage(site, page)).get(page)!;
+  const manifest = writeSearchIndexes(await searchIndexInputs(site, prepare), publicDir);
+  // What the version switcher, the older-version banner and the search button read in the browser.
+  const search = siteConfig.search.mode === 'local' ? { search: manifest } : {};
+  fs.writeFileSync(path.join(publicDir, VERSIONS_FILE), JSON.stringify({ ...versionsFile(site), ...search }));
+  markPrepared();
+  // After the barrier: the Markdown twins only post-build reads (scripts/build/export-markdown.ts).
+  await stageMarkdown(site, prepare);
+  return site.versions.length;
+}

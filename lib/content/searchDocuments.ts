@@ -1,0 +1,93 @@
+// Server only: each version's search documents, made from its pages. The content step hands them
+// to the search index writer (lib/search/build.ts), which never reads content itself.
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { glossarySynonyms } from '../glossary/glossary';
+import { docHref } from '../routes';
+import type { IndexInput } from '../search/build';
+import type { SearchDocument, SynonymGroups } from '../search/types';
+import { checkPage, preparePage, type PreparedPage } from './page';
+import { extractText } from './searchText';
+import { flattenLinks } from './sidebar';
+import { getVersion, type SiteIndex, type SourcePage } from './site';
+import { parseTree } from './tree';
+
+type PageText = ReturnType<typeof extractText>;
+
+/** The top-level sidebar entry holding the page, e.g. 'VPN'. */
+function groupOf(site: SiteIndex, version: string, slug: string): string {
+  for (const item of getVersion(site, version).sidebar) {
+    if (item.type === 'link' && item.slug === slug) return item.text;
+    if (item.type === 'group' && flattenLinks(item.items).some((l) => l.slug === slug)) return item.text;
+  }
+  return 'Guides';
+}
+
+/** The version's search documents, each page's text from `textOf`. */
+function documentsOf(site: SiteIndex, version: string, textOf: (page: SourcePage) => PageText): SearchDocument[] {
+  const v = getVersion(site, version);
+  // Sidebar order, so that among equally good hits the one a reader meets first in the sidebar wins.
+  const inSidebar = v.order.map((o) => v.guides.get(o.slug)!).filter(Boolean);
+  const pages = [...new Set([...inSidebar, ...v.guides.values()])];
+  return pages.map((page, id) => {
+    const { content, toc } = searchableText(page, textOf(page));
+    return {
+      id,
+      title: page.frontmatter.title,
+      content,
+      toc,
+      routePath: docHref(version, site.defaultVersion, page.slug),
+      domain: '',
+      group: groupOf(site, version, page.slug),
+    };
+  });
+}
+
+/**
+ * A generated page (What's new) is found by its title and headings only. Its lists are other pages'
+ * titles, which would make it a hit for every page and for pages a version removed; its summary counts
+ * change with any edit to the version before, which would change this version's index files.
+ */
+function searchableText(page: SourcePage, text: PageText): PageText {
+  if (!page.generated) return text;
+  return { content: '', toc: text.toc.map((h) => ({ ...h, charIndex: 0 })) };
+}
+
+/** Search documents from a fresh parse of every page (tests and the quality script). */
+export function buildSearchDocuments(site: SiteIndex, version: string): SearchDocument[] {
+  return documentsOf(site, version, (page) => {
+    const parsed = parseTree(page);
+    // The same checks as the page compile: bad input fails with file, line and reason.
+    checkPage(site, page, parsed.tree, parseTree);
+    return extractText(parsed.tree, parsed.toc);
+  });
+}
+
+/** Prepares a page (preparePage by default; the content step passes one that remembers each result). */
+export type Prepare = (page: SourcePage) => Promise<PreparedPage>;
+
+/** Search documents from the page compile's own parse (cached per page): what the build writes. */
+export async function preparedSearchDocuments(site: SiteIndex, version: string, prepare: Prepare = (page) => preparePage(site, page)): Promise<SearchDocument[]> {
+  const texts = new Map<SourcePage, PageText>();
+  for (const page of getVersion(site, version).guides.values()) texts.set(page, (await prepare(page)).search);
+  return documentsOf(site, version, (page) => texts.get(page)!);
+}
+
+/** The site's synonym groups (content/search-synonyms.json). */
+export function readSynonyms(contentDir: string): SynonymGroups {
+  const file = path.join(contentDir, 'search-synonyms.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SynonymGroups) : [];
+}
+
+/** What the index writer needs of every version: its documents and synonyms (the site's and its glossary's). */
+export async function searchIndexInputs(site: SiteIndex, prepare?: Prepare): Promise<IndexInput[]> {
+  const synonyms = readSynonyms(site.contentDir);
+  const inputs: IndexInput[] = [];
+  for (const version of site.versions) {
+    const documents = await preparedSearchDocuments(site, version, prepare);
+    // The version's glossary adds its terms' synonyms ("address translation" ~ "nat").
+    inputs.push({ version, documents, synonyms: [...synonyms, ...glossarySynonyms(getVersion(site, version).glossary)] });
+  }
+  return inputs;
+}

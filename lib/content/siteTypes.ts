@@ -1,0 +1,43 @@
+// Server only: the shapes of the site index (site.ts builds it), in a module of their own so the
+// modules site.ts imports (generated pages, change entries) can name them without importing it back.
+import 'server-only';
+import type { ChangeEntry } from '../changes/entries';
+import type { GlossaryTerm } from '../glossary/glossary';
+import type { PortsFile } from '../ports/ports';
+import type { Frontmatter, SidebarItem } from './types';
+
+export interface SourcePage {
+  version: string;
+  /** '' for the guides index; unused for home pages. */
+  slug: string;
+  kind: 'home' | 'guide';
+  file: string;
+  frontmatter: Frontmatter;
+  body: string;
+  bodyLineOffset: number;
+  /** The frontmatter's `changes`, validated, with their lines (lib/changes/entries.ts). */
+  changes?: ChangeEntry[];
+  /** Made by the build (What's new), not written: no file, no edit link, no Last Updated. */
+  generated?: boolean;
+}
+
+export interface VersionIndex {
+  version: string;
+  home: SourcePage;
+  guides: Map<string, SourcePage>;
+  sidebar: SidebarItem[];
+  /** Guide slugs in sidebar order (prev/next). */
+  order: { slug: string; text: string }[];
+  /** content/<version>/glossary.json ([] without one): the Glossary page and term definitions. */
+  glossary: GlossaryTerm[];
+  /** content/<version>/ports.json: the Ports and Services table and its rule builder. */
+  ports?: PortsFile;
+}
+
+export interface SiteIndex {
+  contentDir: string;
+  /** Display order: as in content/versions.json, else newest first. */
+  versions: string[];
+  defaultVersion: string;
+  byVersion: Map<string, VersionIndex>;
+}
