@@ -1,5 +1,5 @@
-// The build's own TypeScript steps (the search step, post-build) as plain JavaScript files, bundled
-// with esbuild (~50-100 ms) and run or imported by plain Node. Through tsx's loader the search step's
+// The build's own TypeScript steps (the content step, post-build) as plain JavaScript files, bundled
+// with esbuild (~50-100 ms) and run or imported by plain Node. Through tsx's loader the content step's
 // ~40 modules took ~2 s to start, half of it waiting for the loader thread, and importing post-build
 // cost ~0.7 s of CPU, both while Next compiles on the same two cores.
 import path from 'node:path';

@@ -3,7 +3,7 @@
 // by the build's render plan (lib/content/render.ts); this file maps the plan to components.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-// Written by the build's search step; `npm run dev` rewrites it on every content edit, which reloads the open page.
+// Written by the build's content step (lib/content/prepare.ts); `npm run dev` rewrites it on every content edit, which reloads the open page.
 import '@/public/static/content-stamp.json';
 import { metadataFor, renderPlan, type RenderPlan } from '@/lib/content/render';
 import { routesToRender } from '@/lib/content/renderCache';

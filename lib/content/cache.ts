@@ -1,5 +1,5 @@
 // Server only: a content-hash cache of the per-page work (compiled MDX, TOC, search text, Markdown
-// twin, heading ids) in .next/cache/dmsbg, so a rebuild compiles only pages whose inputs changed.
+// twin, heading ids) in CACHE_DIR (.next/cache/dmsbg), so a rebuild compiles only pages whose inputs changed.
 //
 // An entry's file name hashes everything known before compiling: the pipeline (its own source files
 // and the versions of the packages it runs), the build mode, the base path, the images, the page's
@@ -54,7 +54,7 @@ export function publicDigest(publicDir: string): string {
   let digest = imageDigests.get(publicDir);
   if (!digest || process.env.NODE_ENV === 'development') {
     // public/static/ is the build's own output (search index files, manifests), written and pruned by
-    // the search step while Next collects pages: it is not walked at all, or a file removed between
+    // the content step while Next collects pages: it is not walked at all, or a file removed between
     // the listing and its stat would fail the build.
     const top = fs.existsSync(publicDir) ? fs.readdirSync(publicDir).sort().filter((f) => f !== 'static') : [];
     const stats = top
