@@ -1,15 +1,12 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import querystring from 'node:querystring';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import withRspack from 'next-rspack';
 import { buildId } from './lib/config/env.mjs';
 import { PIPELINE_PACKAGES } from './lib/config/paths.mjs';
 import { BASE_PATH } from './lib/routes/base.mjs';
-import { codeBuildId } from './scripts/build-id.mjs';
-import { bundler } from './scripts/build-path.mjs';
+import { codeBuildId } from './scripts/next/build-id.mjs';
+import { withBundler } from './scripts/next/bundler.mjs';
 
 // The lockfile records only the Linux SWC binaries we build on; without this, every build asks the
 // registry to "patch" it and fails slowly when offline.
@@ -22,7 +19,7 @@ const turbopackRoot = path.relative(process.cwd(), modules).startsWith('..') ? p
 
 /** Build speed switches for `next build` only (`next dev` runs Turbopack, which warns about these). */
 const buildOnly = {
-  // The same code gives the same id, so the render cache can restore pages (scripts/build-id.mjs;
+  // The same code gives the same id, so the render cache can restore pages (scripts/next/build-id.mjs;
   // scripts/build.mjs computes it once and passes it on).
   generateBuildId: () => buildId() ?? codeBuildId(),
   experimental: {
@@ -42,99 +39,6 @@ const buildOnly = {
     useLightningcss: true,
   },
 };
-
-/**
- * `next build` compiles with Rspack (next-rspack, the Rspack team's plugin for Next): the same
- * loaders and plugins as webpack, in Rust; the corpus compile 7.5 -> ~5 s. DMSBG_BUNDLER=webpack
- * compiles with the webpack Next ships instead (a way out should next-rspack lag behind Next; the
- * same content, other chunks: scripts/build-paths.test.mjs). On top of Next's setup, for both:
- * - Next puts every node_modules module in one 'lib' chunk that every page loads, including what we
- *   import lazily (search, medium-zoom, nprogress); without that group they stay in their own lazy
- *   chunks (first-load JS 112 kB with webpack, 109 kB with Rspack this way).
- * - the client compile does not depend on the checkout's folder (CheckoutIndependentEntries and
- *   scripts/import-meta-url-loader.cjs) nor, with Rspack, on its cache (hashIndependentRuntimeNames).
- * - Rspack ignores webpack's cache settings, so it keeps its own persistent cache in .next/cache,
- *   versioned by everything Next compiles into the code (its cache version, and every value the
- *   DefinePlugin inlines, e.g. NEXT_PUBLIC_* variables) besides the files it tracks itself. Webpack
- *   keeps Next's own cache (.next/cache/webpack).
- */
-const useRspack = bundler() === 'rspack';
-const bundled = (config) => ({
-  ...(useRspack ? withRspack(config) : config),
-  webpack(webpackConfig, { isServer, dir }) {
-    const groups = webpackConfig.optimization?.splitChunks?.cacheGroups;
-    if (!isServer && groups) groups.lib = false;
-    if (!isServer) {
-      webpackConfig.optimization.minimizer = webpackConfig.optimization.minimizer.flatMap(hashIndependentRuntimeNames);
-      webpackConfig.plugins.push(new CheckoutIndependentEntries(dir));
-      webpackConfig.module.rules.push({ test: /[\\/]node_modules[\\/]flexsearch[\\/]dist[\\/]/, loader: path.join(dir, 'scripts/import-meta-url-loader.cjs') });
-    }
-    // Records what the server file trace would follow, which a static export never uses.
-    webpackConfig.plugins = webpackConfig.plugins.filter((p) => p?.constructor?.name !== 'TraceEntryPointsPlugin');
-    if (!useRspack) return webpackConfig;
-    const defines = webpackConfig.plugins.filter((p) => p?.constructor?.name === 'DefinePlugin').map((p) => p._args?.[0] ?? p.definitions);
-    const version = crypto.createHash('sha256').update(JSON.stringify([webpackConfig.name, webpackConfig.mode, webpackConfig.cache?.version, defines])).digest('hex');
-    webpackConfig.experiments = {
-      ...webpackConfig.experiments,
-      cache: {
-        type: 'persistent',
-        version,
-        buildDependencies: ['next.config.mjs', 'package-lock.json', 'tsconfig.json'].map((f) => path.join(dir, f)),
-        storage: { type: 'filesystem', directory: path.join(dir, '.next/cache/rspack') },
-      },
-    };
-    return webpackConfig;
-  },
-});
-
-/**
- * The same commit must build the same bytes in any folder. Two things in Next's client compile
- * name the checkout's absolute path, so every chunk hash changed with the folder:
- * - each page's client entry is a loader request listing the absolute paths of the components it
- *   imports; module ids are hashed from that request. The paths are respelled through Next's own
- *   alias for the project root (private-next-root-dir), which resolves to the same files.
- * - the bundler replaces `import.meta.url` with the module's file:// URL; flexsearch's bundle is the
- *   only client module that reads it (scripts/import-meta-url-loader.cjs).
- */
-class CheckoutIndependentEntries {
-  constructor(dir) {
-    this.root = dir + path.sep;
-  }
-  apply(compiler) {
-    const name = 'CheckoutIndependentEntries';
-    compiler.hooks.normalModuleFactory.tap(name, (factory) => {
-      factory.hooks.beforeResolve.tap(name, (data) => {
-        const match = /^(.*next-flight-client-entry-loader(?:\.js)?)\?(.*)!$/.exec(data.request);
-        if (!match) return;
-        const query = querystring.parse(match[2]);
-        const modules = [query.modules ?? []].flat().map((m) => {
-          const entry = JSON.parse(m);
-          if (entry.request.startsWith(this.root)) entry.request = `private-next-root-dir/${entry.request.slice(this.root.length).split(path.sep).join('/')}`;
-          return JSON.stringify(entry);
-        });
-        data.request = `${match[1]}?${querystring.stringify({ ...query, modules })}!`;
-      });
-    });
-  }
-}
-
-/**
- * The runtime chunk lists every lazy chunk's content hash, and the minimizer names its variables by
- * how often each character occurs in the chunk (disableCharFreq: false, Next's setting). It
- * minifies before the final content hashes are written in (realContentHash), while the chunks
- * still carry the bundler's first hashes, which differ between a compile restored from the
- * persistent cache and a cold one. So the same code gave two runtimes whose variable names (and so
- * file names) differed. The runtime chunk alone is minified without character frequencies.
- */
-const RUNTIME_CHUNK = /[\\/]webpack-[^\\/]*\.js$/;
-function hashIndependentRuntimeNames(minimizer) {
-  if (minimizer?.constructor?.name !== 'SwcJsMinimizerRspackPlugin') return [minimizer];
-  const options = minimizer._args?.[0];
-  if (!options?.minimizerOptions?.mangle) throw new Error("next.config.mjs: Next's JS minimizer has no mangle options to copy; see hashIndependentRuntimeNames");
-  const Minimizer = minimizer.constructor;
-  const runtime = { ...options.minimizerOptions, mangle: { ...options.minimizerOptions.mangle, disableCharFreq: true } };
-  return [new Minimizer({ ...options, exclude: RUNTIME_CHUNK }), new Minimizer({ ...options, test: RUNTIME_CHUNK, minimizerOptions: runtime })];
-}
 
 /** @type {import('next').NextConfig} */
 const siteBuild = {
@@ -158,4 +62,4 @@ const siteBuild = {
 };
 
 /** @type {(phase: string) => import('next').NextConfig} */
-export default (phase) => (phase === PHASE_PRODUCTION_BUILD ? bundled({ ...siteBuild, ...buildOnly }) : siteBuild);
+export default (phase) => (phase === PHASE_PRODUCTION_BUILD ? withBundler({ ...siteBuild, ...buildOnly }) : siteBuild);

@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import { NGINX_TO_TLS_PORT } from './playwright.config';
 import { expect, gotoReady, openVersionMenu, test, url } from './utils';
-import { headersFor, parseHeaders } from '../scripts/cache-headers.mjs';
-import { HSTS, SECURITY_HEADERS } from '../scripts/security-headers.mjs';
+import { headersFor, parseHeaders } from '../scripts/build/cache-headers.mjs';
+import { HSTS, SECURITY_HEADERS } from '../scripts/build/security-headers.mjs';
 
 const cacheRules = parseHeaders(fs.readFileSync(new URL('../out/_headers', import.meta.url), 'utf8'));
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { htmlFiles } from '../lib/files/exportFiles.mjs';
-import { cspProblems } from '../scripts/security-headers.mjs';
+import { cspProblems } from '../scripts/build/security-headers.mjs';
 
 const OUT = fileURLToPath(new URL('../out', import.meta.url));
 const BASE = '/dmsbg';

@@ -6,9 +6,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
-import { siteHandler } from '../scripts/serve.mjs';
-import { buildOffline } from '../scripts/build-offline';
-import { withPageCsp } from '../scripts/security-headers.mjs';
+import { siteHandler } from '../scripts/tools/serve.mjs';
+import { buildOffline } from '../scripts/build/build-offline';
+import { withPageCsp } from '../scripts/build/security-headers.mjs';
 import type { OfflineManifest } from '../lib/offline/store';
 import { expect, gotoReady, openPageMenu, site, test, url } from './utils';
 

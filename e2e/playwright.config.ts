@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { certificateCommand, PROGRAMS, programPath } from '../scripts/test-prerequisites.mjs';
+import { certificateCommand, PROGRAMS, programPath } from '../scripts/tools/test-prerequisites.mjs';
 
 // Debian's Chromium and nginx (CHROMIUM_PATH / NGINX_PATH to use others): Playwright cannot download
-// its own browser here; `npm test` installs both first where it can (scripts/test-prerequisites.mjs).
+// its own browser here; `npm test` installs both first where it can (scripts/tools/test-prerequisites.mjs).
 const [CHROMIUM, NGINX_BINARY] = PROGRAMS.map((p) => programPath(p));
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -40,7 +40,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list']],
   projects: [
-    // Every spec against the Node server (scripts/serve.mjs)...
+    // Every spec against the Node server (scripts/tools/serve.mjs)...
     { name: 'node', use: { baseURL: `http://localhost:${SITE_PORT}` } },
     // ...and the deployment smoke subset against nginx, which must behave the same.
     { name: 'nginx', testMatch: '**/deploy.spec.ts', use: { baseURL: `http://localhost:${NGINX_PORT}` } },
@@ -54,10 +54,10 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   webServer: [
-    { command: `node scripts/serve.mjs --dir out --port ${SITE_PORT}`, url: `http://localhost:${SITE_PORT}/dmsbg/`, cwd: '..', reuseExistingServer: false },
+    { command: `node scripts/tools/serve.mjs --dir out --port ${SITE_PORT}`, url: `http://localhost:${SITE_PORT}/dmsbg/`, cwd: '..', reuseExistingServer: false },
     { command: NGINX, url: `http://localhost:${NGINX_PORT}/dmsbg/`, cwd: '..', reuseExistingServer: false },
     {
-      command: `node scripts/serve.mjs --dir e2e/.tmp/fixture-out --port ${FIXTURE_PORT}`,
+      command: `node scripts/tools/serve.mjs --dir e2e/.tmp/fixture-out --port ${FIXTURE_PORT}`,
       url: `http://localhost:${FIXTURE_PORT}/dmsbg/`,
       cwd: '..',
       reuseExistingServer: false,

@@ -9,7 +9,7 @@ export const url = (sitePath: string) => `/dmsbg${sitePath}`;
 
 /**
  * Every test fails on a console error, an uncaught exception in the page, or a Content-Security-Policy
- * violation (the pages and their headers carry the site's policy: scripts/security-headers.mjs), but
+ * violation (the pages and their headers carry the site's policy: scripts/build/security-headers.mjs), but
  * for the console errors it names in `allowedConsoleErrors` (e.g. the requests a test's server drops).
  */
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({

@@ -1,23 +1,23 @@
 // `npm run build`: the content step (lib/content/prepare.ts: every page into the page cache, the
 // search indexes, the versions file) runs beside `next build`'s compile, which does not need it;
 // pages wait for its barrier before they render (lib/content/prepared.ts). Meanwhile this process
-// loads the post-build steps (bundled with the content step, scripts/bundle-steps.mjs) and the
+// loads the post-build steps (bundled with the content step, scripts/build/bundle-steps.mjs) and the
 // site index, and finishes the export as soon
 // as Next exits.
-// Two ways to run Next (docs/build.md): the fast path preloads scripts/next-static-build.cjs into
+// Two ways to run Next (docs/build.md): the fast path preloads scripts/next/next-static-build.cjs into
 // `next build`, reuses an unchanged compile (`--experimental-build-mode=generate`) and lets the render
 // cache restore unchanged pages; the plain path (DMSBG_PLAIN_NEXT=1, or a Next the fast path was not
-// written for: scripts/build-path.mjs) runs Next's own `next build` with next.config.mjs and nothing
+// written for: scripts/next/build-path.mjs) runs Next's own `next build` with next.config.mjs and nothing
 // else of ours inside Next. Both write the same export; our steps before and after Next run in both.
 // Prints each step's time and writes them to .next/build-times.json (the bench reads it).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { codeBuildId } from './build-id.mjs';
-import { buildPath, bundler, installedNextVersion, installedVersion, rspackMismatch } from './build-path.mjs';
+import { codeBuildId } from './next/build-id.mjs';
+import { buildPath, bundler, installedNextVersion, installedVersion, rspackMismatch } from './next/build-path.mjs';
 import { exportFiles } from '../lib/files/exportFiles.mjs';
-import { bundleSteps } from './bundle-steps.mjs';
+import { bundleSteps } from './build/bundle-steps.mjs';
 import { CACHE_DIR, CONTENT_STAMP, PREPARED_FILE, RENDER_PLAN_FILE } from '../lib/config/paths.mjs';
 import { reuseCompile as reuseCompileSetting } from '../lib/config/env.mjs';
 
@@ -91,7 +91,7 @@ fs.mkdirSync('public/static', { recursive: true });
 fs.writeFileSync(`public/${CONTENT_STAMP}`, JSON.stringify({ stamp: '' }));
 /**
  * Next's compile depends on the code only (content is read when pages render), and the build id
- * hashes that code (scripts/build-id.mjs). When .next holds the finished compile of this build id,
+ * hashes that code (scripts/next/build-id.mjs). When .next holds the finished compile of this build id,
  * untouched since (`next dev` rewrites .next/server), Next only generates pages
  * (`--experimental-build-mode=generate`): a warm compile was ~1.3 s of a rebuild after a release.
  * The marker (build id and a listing of .next) is removed first and written after a successful build.
@@ -117,7 +117,7 @@ if (reuseCompile) fs.rmSync('.next/prerender-manifest.json');
 try {
   const steps = bundleSteps(['prepare', 'post-build']);
   const prepare = steps.then((s) => run('prepare', [s.prepare])).then((s) => (times.prepare = s));
-  const args = plain ? [NEXT, 'build', ...chosen.args] : ['--require', './scripts/next-static-build.cjs', NEXT, 'build', ...chosen.args, ...(reuseCompile ? ['--experimental-build-mode=generate'] : [])];
+  const args = plain ? [NEXT, 'build', ...chosen.args] : ['--require', './scripts/next/next-static-build.cjs', NEXT, 'build', ...chosen.args, ...(reuseCompile ? ['--experimental-build-mode=generate'] : [])];
   const step = plain ? 'next build (plain)' : reuseCompile ? 'next build (pages only)' : 'next build';
   const next = run('next build', args).then((s) => (times[step] = s));
   // Loading the steps and the content (~0.2 s of CPU bundled, ~0.7 s through tsx) while Next builds, not after.

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bundleSteps } from './bundle-steps.mjs';
+import { bundleSteps } from './build/bundle-steps.mjs';
 import { contentDir, devVerbose } from '../lib/config/env.mjs';
 import { CONTENT_STAMP, PREPARED_FILE } from '../lib/config/paths.mjs';
 

@@ -2,7 +2,7 @@
 // next.config.mjs and the build scripts share it with lib/). docs/build.md lists them; a test keeps
 // that list and this one equal. NEXT_PUBLIC_DMSBG_* are the exception: Next inlines them into
 // browser code only where `process.env.NEXT_PUBLIC_...` is spelled out, so lib/config/site.ts and
-// scripts/security-headers.mjs read those two themselves.
+// scripts/build/security-headers.mjs read those two themselves.
 
 /** Name -> what it does (the table in docs/build.md). */
 export const ENV_VARIABLES = {

@@ -1,12 +1,12 @@
 // The render cache's key follows everything an exported page is made of, and its restore step
-// puts back exactly the saved pages of this build's plan (scripts/rebuild-after-release.test.mjs
+// puts back exactly the saved pages of this build's plan (scripts/tests/rebuild-after-release.test.mjs
 // checks the same on real builds).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { codeBuildId } from '../../scripts/build-id.mjs';
+import { codeBuildId } from '../../scripts/next/build-id.mjs';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-render-'));
 process.env.DMSBG_CACHE_DIR = path.join(root, 'cache');

@@ -36,7 +36,7 @@ const sha = () => crypto.createHash('sha256');
 
 /**
  * What a page's HTML depends on besides its plan and metadata: the code (the build id, DMSBG_BUILD_ID,
- * hashes every source file, the installed packages and the NEXT_PUBLIC_* settings: scripts/build-id.mjs), the
+ * hashes every source file, the installed packages and the NEXT_PUBLIC_* settings: scripts/next/build-id.mjs), the
  * script and style files Next made (their names are content hashes) and which of them each page
  * and client component loads (the app build and client reference manifests), and the settings read
  * at render time (DMSBG_*, NEXT_PUBLIC_*, NODE_ENV; not the build's own switches). Read when Next
@@ -107,10 +107,10 @@ function linkRoutes(routes: RenderCachePlan['routes'], out: string, into: 'out' 
 
 /**
  * After Next's export: puts every saved page of this build's plan into `out`, as the build's later
- * steps left it last time (so they skip it: scripts/post-build.ts). Returns the restored routes'
+ * steps left it last time (so they skip it: scripts/build/post-build.ts). Returns the restored routes'
  * HTML files (absolute paths); undefined when the cache was off. Files are hard links: copying 300
  * pages took ~0.3-0.6 s here. So no later step writes into an exported file: they replace it
- * (scripts/startup-scripts.mjs).
+ * (scripts/build/startup-scripts.mjs).
  */
 export function restoreRenderedPages(out: string): string[] | undefined {
   const plan = readPlan();

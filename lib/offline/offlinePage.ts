@@ -1,6 +1,6 @@
 // Build and service worker: the page the worker answers with when the reader is offline and the
 // page asked for is neither saved nor kept from an earlier visit. It carries no script: the build
-// writes a template in the site's look (scripts/build-offline.ts), and the worker fills in the page
+// writes a template in the site's look (scripts/build/build-offline.ts), and the worker fills in the page
 // asked for and the saved versions from its own records (lib/offline/sw.ts).
 import { BASE_PATH } from '../routes/base.mjs';
 

@@ -3,7 +3,7 @@
 // is saved and, after a new deploy, updates the saved versions.
 //
 // Files are kept by URL in one cache, each with the content hash the build gave it
-// (scripts/build-offline.ts), so a save fetches only files that are missing or changed: a save
+// (scripts/build/build-offline.ts), so a save fetches only files that are missing or changed: a save
 // interrupted by a dropped request or a reload resumes where it stopped, and a new deploy costs
 // only what it changed. A version is recorded as saved only when every one of its files is stored.
 import { BASE_PATH } from '../routes/base.mjs';
@@ -31,10 +31,10 @@ export interface OfflineFile {
   bytes: number;
 }
 
-/** What a version needs offline, written by the build (scripts/build-offline.ts). */
+/** What a version needs offline, written by the build (scripts/build/build-offline.ts). */
 export interface OfflineManifest {
   version: string;
-  /** The deploy id (scripts/build-offline.ts). */
+  /** The deploy id (scripts/build/build-offline.ts). */
   build: string;
   /** The version's home page, for links to it. */
   home: string;

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker, bundled by scripts/build-offline.ts into out/sw.js (scope /dmsbg/).
+// The service worker, bundled by scripts/build/build-offline.ts into out/sw.js (scope /dmsbg/).
 // Serwist (the maintained successor of Workbox) gives the strategies and the precache:
 // - content-hashed files (scripts, styles, search indexes): cache first, they never change;
 // - pages, RSC payloads, images and the rest: network first, so an online reader always gets the

@@ -3,7 +3,7 @@ export const BASE_PATH = '/dmsbg';
 
 /**
  * The route the 404 page is rendered at ('/404/' is Next's own and gets noindex and default metadata).
- * scripts/export-404.mjs copies its HTML to 404.html, which the CDN serves for every unknown path
+ * scripts/build/export-404.mjs copies its HTML to 404.html, which the CDN serves for every unknown path
  * (that script says why it is not app/not-found.tsx).
  */
 export const NOT_FOUND_ROUTE = '/not-found/';

@@ -9,7 +9,7 @@ export interface SearchIndexUrls {
   outline: string;
 }
 
-/** Site path of the versions file. Served revalidated on every use (scripts/cache-headers.mjs). */
+/** Site path of the versions file. Served revalidated on every use (scripts/build/cache-headers.mjs). */
 export const VERSIONS_FILE = '/static/versions.json';
 
 /** The id of a doc page's "Changes since" region; a link to `<page>#changes` opens it. */

@@ -24,7 +24,7 @@ export default {
       execSync('npx rspress build', { cwd: rspressDir, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
     }
     const server = await serveExport();
-    const rspress = rspressDir && spawn('node', ['scripts/serve.mjs', '--dir', path.join(rspressDir, 'doc_build'), '--port', String(RSPRESS_PORT), '--gzip'], { stdio: 'ignore' });
+    const rspress = rspressDir && spawn('node', ['scripts/tools/serve.mjs', '--dir', path.join(rspressDir, 'doc_build'), '--port', String(RSPRESS_PORT), '--gzip'], { stdio: 'ignore' });
     await new Promise((r) => setTimeout(r, 800));
     try {
       result.corpusSearch = await withBrowser(async (browser) => {

@@ -1,5 +1,5 @@
 // The MDN HTTP Observatory (npm @mdn/mdn-http-observatory) against the export as the Node server
-// (scripts/serve.mjs) and nginx (e2e/nginx.conf) serve it: grade, score and every test. Part of
+// (scripts/tools/serve.mjs) and nginx (e2e/nginx.conf) serve it: grade, score and every test. Part of
 // `npm run bench`; on its own: `node scripts/bench/observatory.mjs [--port N]` after `npm run build`
 // (ports N to N + 3, default 4182). The Node server and the first nginx speak plain HTTP, so their
 // HSTS and redirect-to-HTTPS tests fail; the second nginx is e2e/nginx.conf's HTTPS site (a
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { certificateCommand, PROGRAMS, programPath } from '../test-prerequisites.mjs';
+import { certificateCommand, PROGRAMS, programPath } from '../tools/test-prerequisites.mjs';
 
 const NGINX = programPath(PROGRAMS[1]);
 const SCRATCH = '.bench/nginx';
@@ -91,11 +91,11 @@ function scanInChild(httpPort, httpsPort) {
 export async function observatory({ outDir = 'out', port = 4182 } = {}) {
   ensurePreloadList();
   const results = {};
-  const node = spawn('node', ['scripts/serve.mjs', '--dir', outDir, '--port', String(port)], { stdio: 'ignore' });
+  const node = spawn('node', ['scripts/tools/serve.mjs', '--dir', outDir, '--port', String(port)], { stdio: 'ignore' });
   try {
     await waitFor(`http://localhost:${port}/dmsbg/`);
     // No HTTPS on that port: the scanner's HTTPS request fails, as it would on a host without TLS.
-    results['Node server (scripts/serve.mjs)'] = scanInChild(port, port);
+    results['Node server (scripts/tools/serve.mjs)'] = scanInChild(port, port);
   } finally {
     node.kill();
   }

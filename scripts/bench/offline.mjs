@@ -1,7 +1,7 @@
 // Offline reading: what a saved version takes on the device, and what bringing it up to date
 // fetches after a deploy that edits one page. Builds the site twice from a copy of content/ (file
 // times kept, so only the edited page's "Last Updated" moves), the second time with one 2.7.0 page
-// edited, and compares the offline manifests (scripts/build-offline.ts): the files whose hash
+// edited, and compares the offline manifests (scripts/build/build-offline.ts): the files whose hash
 // changed, or that are new, are what an update fetches (lib/offline/store.ts). Leaves the edited
 // copy's export in out/.
 import fs from 'node:fs';

@@ -36,7 +36,7 @@ async function searchLatency(browser) {
 }
 
 /** Search ranking on how installers ask, per version (no browser needed: the same engine and indexes). */
-export const searchQuality = () => JSON.parse(execSync('npx tsx scripts/search-quality.ts', { encoding: 'utf8' }).trim().split('\n').pop());
+export const searchQuality = () => JSON.parse(execSync('npx tsx scripts/tools/search-quality.ts', { encoding: 'utf8' }).trim().split('\n').pop());
 
 export default {
   async run(result) {

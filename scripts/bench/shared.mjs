@@ -22,7 +22,7 @@ export async function withBrowser(fn) {
 
 /** The export in out/ served with gzip at ORIGIN, as the CDN serves it, until stop(). */
 export async function serveExport() {
-  const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT), '--gzip'], { stdio: 'ignore' });
+  const server = spawn('node', ['scripts/tools/serve.mjs', '--port', String(PORT), '--gzip'], { stdio: 'ignore' });
   await new Promise((r) => setTimeout(r, 800));
   return { stop: () => server.kill() };
 }

@@ -15,19 +15,19 @@
 // (default 4180) serves the export; the dev server uses BENCH_PORT + 1, the Observatory's servers
 // BENCH_PORT + 2 to + 5.
 import fs from 'node:fs';
-import corpus from './bench/corpus.mjs';
-import corpusSearch from './bench/corpus-search.mjs';
-import dev from './bench/dev.mjs';
-import firstLoad from './bench/first-load.mjs';
-import lighthouse from './bench/lighthouse.mjs';
-import observatory from './bench/observatory.mjs';
-import offline from './bench/offline.mjs';
-import printPage from './bench/print-page.mjs';
-import phoneSearch from './bench/phone-search.mjs';
-import scale from './bench/scale.mjs';
-import search from './bench/search.mjs';
-import siteBuild from './bench/site-build.mjs';
-import webpack from './bench/webpack.mjs';
+import corpus from './corpus.mjs';
+import corpusSearch from './corpus-search.mjs';
+import dev from './dev.mjs';
+import firstLoad from './first-load.mjs';
+import lighthouse from './lighthouse.mjs';
+import observatory from './observatory.mjs';
+import offline from './offline.mjs';
+import printPage from './print-page.mjs';
+import phoneSearch from './phone-search.mjs';
+import scale from './scale.mjs';
+import search from './search.mjs';
+import siteBuild from './site-build.mjs';
+import webpack from './webpack.mjs';
 
 /** @typedef {{ title?: string, skip?: string, run: (result: object, options: string[]) => Promise<void>, report: (result: object) => Record<string, string[]> }} Measure */
 /** @type {Record<string, Measure>} by module name, run in this order */

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
 import { assertSameExport, buildInto } from './build-fixture.mjs';
-import { RENDER_PLAN_FILE } from '../lib/config/paths.mjs';
+import { RENDER_PLAN_FILE } from '../../lib/config/paths.mjs';
 
 const TMP = path.resolve('e2e/.tmp/rebuild');
 const CONTENT = path.join(TMP, 'content');

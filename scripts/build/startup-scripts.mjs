@@ -15,11 +15,11 @@
 // loaded chunks (search, zoom) keep lazy compilation: most of their functions never run.
 //
 // 3. Last, as this is the final change to a page's HTML, the page gets its Content-Security-Policy
-// meta tag with the hashes of its inline scripts (scripts/security-headers.mjs).
+// meta tag with the hashes of its inline scripts (scripts/build/security-headers.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { htmlFiles } from '../lib/files/exportFiles.mjs';
+import { htmlFiles } from '../../lib/files/exportFiles.mjs';
 import { withPageCsp } from './security-headers.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -76,7 +76,7 @@ function processPages(files) {
 
 // This module's file for the worker thread: post-build runs bundled (import.meta.url is the
 // bundle's), always from the project root.
-const SELF = path.resolve('scripts/startup-scripts.mjs');
+const SELF = path.resolve('scripts/build/startup-scripts.mjs');
 const WORKER_KEY = 'dmsbg-startup-pages';
 if (!isMainThread && workerData?.[WORKER_KEY]) parentPort.postMessage(processPages(workerData[WORKER_KEY]));
 

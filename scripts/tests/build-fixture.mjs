@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { exportFiles } from '../lib/files/exportFiles.mjs';
+import { exportFiles } from '../../lib/files/exportFiles.mjs';
 
 /**
  * `node scripts/build.mjs` in `dir` with `env` on top of this process's; moves the export to `to`.

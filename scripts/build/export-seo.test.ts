@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { SITE_URL } from '../lib/config/siteUrl';
-import { buildSiteIndex } from '../lib/content/site';
+import { SITE_URL } from '../../lib/config/siteUrl';
+import { buildSiteIndex } from '../../lib/content/site';
 import { robotsTxt, sitemapXml } from './export-seo';
 
 const site = buildSiteIndex(path.resolve('e2e/fixtures/content'));

@@ -4,11 +4,11 @@
 // page anyway, writes them into MARKDOWN_STAGE (lib/content/prepare.ts); this links them into the
 // export. Written after the build they cost ~0.15-0.2 s of its serial tail, mostly reading every
 // page back from the page cache. No command line of its own: post-build runs as a bundle that
-// includes this module (scripts/post-build.ts runs every post-build step).
+// includes this module (scripts/build/post-build.ts runs every post-build step).
 import fs from 'node:fs';
 import path from 'node:path';
-import { MARKDOWN_STAGE } from '../lib/config/paths.mjs';
-import { exportFiles, linkTree } from '../lib/files/exportFiles.mjs';
+import { MARKDOWN_STAGE } from '../../lib/config/paths.mjs';
+import { exportFiles, linkTree } from '../../lib/files/exportFiles.mjs';
 
 /** Links the staged Markdown files into the export. */
 export function exportMarkdown(outDir = 'out'): void {

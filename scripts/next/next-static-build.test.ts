@@ -11,7 +11,7 @@ type Loader = (request: string, parent: unknown, isMain: boolean) => Record<stri
 const internals = Module as unknown as { _load: Loader; _nodeModulePaths: (dir: string) => string[] };
 const buildIndex = require.resolve('next/dist/build/index.js');
 const exportIndex = require.resolve('next/dist/export/index.js');
-const preload = path.resolve('scripts/next-static-build.cjs');
+const preload = path.resolve('scripts/next/next-static-build.cjs');
 const telemetryVersion = require.resolve('next/dist/telemetry/events/version.js');
 const tracePlugin = require.resolve('next/dist/build/webpack/plugins/next-trace-entrypoints-plugin.js');
 const jsconfigLoader = require.resolve('next/dist/build/load-jsconfig.js');

@@ -1,11 +1,11 @@
 // The export's response headers, in the `_headers` format Cloudflare Pages and Netlify read: written
-// to out/_headers by the build, and read back by scripts/serve.mjs, so both serve the same headers.
+// to out/_headers by the build, and read back by scripts/tools/serve.mjs, so both serve the same headers.
 // Cache rules: content-hashed files (Next's chunks, the search indexes) are kept for a year;
 // everything else (HTML, RSC payloads, sitemap, robots, images under fixed names) is revalidated on
-// every use. Every file gets the security headers of scripts/security-headers.mjs.
+// every use. Every file gets the security headers of scripts/build/security-headers.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
-import { BASE_PATH } from '../lib/routes/base.mjs';
+import { BASE_PATH } from '../../lib/routes/base.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,7 +18,7 @@ export const RULES = [
 ];
 
 export function formatHeaders(rules = RULES) {
-  const head = '# Cache and security headers for the DMSBG guides (written by scripts/cache-headers.mjs; see README, Deploying).\n';
+  const head = '# Cache and security headers for the DMSBG guides (written by scripts/build/cache-headers.mjs; see README, Deploying).\n';
   return head + rules.map(([pattern, lines]) => `${pattern}\n${lines.map((l) => `  ${l}`).join('\n')}\n`).join('');
 }
 

@@ -4,7 +4,7 @@
 // NOT_FOUND_ROUTE, and its HTML replaces Next's files.
 import fs from 'node:fs';
 import path from 'node:path';
-import { NOT_FOUND_ROUTE } from '../lib/routes/base.mjs';
+import { NOT_FOUND_ROUTE } from '../../lib/routes/base.mjs';
 
 /** @param {string} out */
 export function export404(out = 'out') {

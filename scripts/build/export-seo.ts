@@ -3,10 +3,10 @@
 // every build's server compile (~1 s of the corpus build) for two small text files.
 import fs from 'node:fs';
 import path from 'node:path';
-import { SITE_URL } from '../lib/config/siteUrl';
-import { allRoutes } from '../lib/content/navigation';
-import type { SiteIndex } from '../lib/content/site';
-import { withBasePath } from '../lib/routes';
+import { SITE_URL } from '../../lib/config/siteUrl';
+import { allRoutes } from '../../lib/content/navigation';
+import type { SiteIndex } from '../../lib/content/site';
+import { withBasePath } from '../../lib/routes';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -2,10 +2,10 @@
 // (lib/search/installerQueries.ts), with the full index and with its outline alone (what answers
 // first on a slow link), and how many out-of-scope queries wrongly found something.
 // Run by `npm run bench`; the unit tests hold the same numbers to their floor.
-import { buildSiteIndex, CONTENT_DIR } from '../lib/content/site';
-import { buildSearchDocuments, readSynonyms } from '../lib/content/searchDocuments';
-import { createOutlineEngine, createSearchEngine } from '../lib/search/engine';
-import { meanReciprocalRank, OUT_OF_SCOPE, queriesFor, reciprocalRank } from '../lib/search/installerQueries';
+import { buildSiteIndex, CONTENT_DIR } from '../../lib/content/site';
+import { buildSearchDocuments, readSynonyms } from '../../lib/content/searchDocuments';
+import { createOutlineEngine, createSearchEngine } from '../../lib/search/engine';
+import { meanReciprocalRank, OUT_OF_SCOPE, queriesFor, reciprocalRank } from '../../lib/search/installerQueries';
 
 const site = buildSiteIndex(CONTENT_DIR);
 const report: Record<string, { queries: number; mrr: number; outlineMrr: number; firstHits: number; outOfScope: number; outOfScopeWithResults: number }> = {};

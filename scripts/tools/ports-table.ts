@@ -3,9 +3,9 @@
 // run this, commit both; lib/ports/ports.test.ts fails while the page and the data differ.
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentDir as contentDirSetting } from '../lib/config/env.mjs';
-import { listVersions } from '../lib/content/site';
-import { PORTS_PAGE, readPorts, withPortsTable } from '../lib/ports/ports';
+import { contentDir as contentDirSetting } from '../../lib/config/env.mjs';
+import { listVersions } from '../../lib/content/site';
+import { PORTS_PAGE, readPorts, withPortsTable } from '../../lib/ports/ports';
 
 const contentDir = path.resolve(contentDirSetting());
 const versions = process.argv.slice(2).length ? process.argv.slice(2) : listVersions(contentDir).versions;

@@ -1,5 +1,5 @@
 // The site's security policy, in one place: the response headers every host sends (written into
-// out/_headers by scripts/cache-headers.mjs, applied by scripts/serve.mjs, mirrored in
+// out/_headers by scripts/build/cache-headers.mjs, applied by scripts/tools/serve.mjs, mirrored in
 // e2e/nginx.conf and README's Deploying section; unit tests keep the copies equal) and the
 // Content-Security-Policy each page carries in a <meta> tag.
 //

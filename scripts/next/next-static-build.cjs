@@ -16,7 +16,7 @@
 //   borrows the first pool while it is alive; the build still ends it.
 // - The final export's 404 pages ('/404' and '/404.html'): after the pages are generated, Next
 //   starts a fresh pool of workers only to write Next's own 404 page (~0.5 s at the end of every
-//   build); scripts/export-404.mjs writes out/404.html from our own 404 route instead. The export's
+//   build); scripts/build/export-404.mjs writes out/404.html from our own 404 route instead. The export's
 //   worker skips a batch made only of those and starts the real worker for anything else.
 // - The final export copies every generated page (HTML and RSC payload) from .next/server/app to
 //   out/ (~0.4-0.8 s for 270 pages); it moves them instead, which is a rename on the same disk.
@@ -30,7 +30,7 @@
 //   those it reads paths, baseUrl and four decorator/JSX switches, all plain JSON values. Without
 //   `extends`, the file is read as JSON5 the way Next reads jsconfig.json; with it, by TypeScript.
 // Matched by the exact requests Next's modules make, so a Next that renames them loads its own
-// modules again (scripts/next-static-build.test.ts fails then, so the loss is not silent).
+// modules again (scripts/next/next-static-build.test.ts fails then, so the loss is not silent).
 const Module = require('node:module');
 const fs = require('node:fs');
 const path = require('node:path');

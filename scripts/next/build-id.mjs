@@ -1,11 +1,11 @@
 // The Next build id, from the code that builds the pages: the same code gives the same id, so a
 // page the render cache restores (lib/content/renderCache.ts) names the same build as the pages
 // rendered beside it. Next's default is random per build. Content is not an input: the service
-// worker names its caches after the deployed files instead (scripts/build-offline.ts).
+// worker names its caches after the deployed files instead (scripts/build/build-offline.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { exportFiles } from '../lib/files/exportFiles.mjs';
+import { exportFiles } from '../../lib/files/exportFiles.mjs';
 import { bundler } from './build-path.mjs';
 
 // With the post-build step whose output the render cache keeps (startup-scripts rewrites each page
@@ -19,9 +19,9 @@ const SOURCES = [
   'package.json',
   'package-lock.json',
   'node_modules/.package-lock.json',
-  'scripts/next-static-build.cjs',
-  'scripts/startup-scripts.mjs',
-  'scripts/security-headers.mjs',
+  'scripts/next/next-static-build.cjs',
+  'scripts/build/startup-scripts.mjs',
+  'scripts/build/security-headers.mjs',
 ];
 
 /** @param {string} p a file or folder @returns {string[]} */

@@ -1,11 +1,11 @@
-// Which `next build` scripts/build.mjs runs. The fast path (scripts/next-static-build.cjs preloaded
+// Which `next build` scripts/build.mjs runs. The fast path (scripts/next/next-static-build.cjs preloaded
 // into Next, `--experimental-build-mode=generate` when the compile can be reused, the render cache)
 // reaches into Next's internals and was written for one Next minor; the plain path is Next's own
 // `next build` with next.config.mjs and nothing else of ours inside Next, and gives the same export
 // (docs/build.md). Any other Next takes the plain path, saying so in one line.
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundlerName, plainNext } from '../lib/config/env.mjs';
+import { bundlerName, plainNext } from '../../lib/config/env.mjs';
 
 /** The Next releases the fast path was written for: 15.5.x. */
 export const FAST_PATH_NEXT = { major: 15, minor: 5 };

@@ -4,11 +4,11 @@
 // cost ~0.7 s of CPU, both while Next compiles on the same two cores.
 import path from 'node:path';
 import { build } from 'esbuild';
-import { CACHE_DIR } from '../lib/config/paths.mjs';
+import { CACHE_DIR } from '../../lib/config/paths.mjs';
 
 const OUT_DIR = path.join(CACHE_DIR, 'steps');
 /** Each step's source. */
-const STEPS = { prepare: 'scripts/build/prepare.ts', 'post-build': 'scripts/post-build.ts' };
+const STEPS = { prepare: 'scripts/build/prepare.ts', 'post-build': 'scripts/build/post-build.ts' };
 
 /**
  * Bundles each named step (STEPS) (packages stay imports from node_modules); resolves with

@@ -1,10 +1,10 @@
 // After `next build`: every step that finishes the export. `npm run build` loads this module (and
 // the site index) while Next is still building and calls postBuild as soon as it exits; it can also
-// run on its own: `tsx scripts/post-build.ts out`. Prints each step's time.
+// run on its own: `tsx scripts/build/post-build.ts out`. Prints each step's time.
 import path from 'node:path';
-import { exitOnContentError } from '../lib/content/errors';
-import { buildSiteIndex, CONTENT_DIR, type SiteIndex } from '../lib/content/site';
-import { restoreRenderedPages, saveRenderedPages } from '../lib/content/renderCache';
+import { exitOnContentError } from '../../lib/content/errors';
+import { buildSiteIndex, CONTENT_DIR, type SiteIndex } from '../../lib/content/site';
+import { restoreRenderedPages, saveRenderedPages } from '../../lib/content/renderCache';
 import { buildOffline } from './build-offline';
 import { writeCacheHeaders } from './cache-headers.mjs';
 import { copyPublic } from './copy-public.mjs';

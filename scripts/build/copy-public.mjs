@@ -3,8 +3,8 @@
 // systems): no build step writes into these files, and linking a few hundred images takes a
 // fraction of copying them.
 import path from 'node:path';
-import { publicDir } from '../lib/config/env.mjs';
-import { linkTree } from '../lib/files/exportFiles.mjs';
+import { publicDir } from '../../lib/config/env.mjs';
+import { linkTree } from '../../lib/files/exportFiles.mjs';
 
 /** @param {string} outDir */
 export function copyPublic(outDir = 'out') {
