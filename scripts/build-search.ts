@@ -12,7 +12,8 @@ import { exitOnContentError } from '../lib/content/errors';
 import { llmsFullTxt, llmsTxt, markdownHref, withTitle } from '../lib/content/markdown';
 import { versionsFile } from '../lib/content/navigation';
 import { preparePage, type PreparedPage } from '../lib/content/page';
-import { buildSiteIndex, CONTENT_DIR, getVersion, type SiteIndex, type SourcePage } from '../lib/content/site';
+import { buildSiteIndex, CONTENT_DIR, type SiteIndex, type SourcePage } from '../lib/content/site';
+import { versionContext } from '../lib/content/version';
 import { BASE_PATH, homeHref } from '../lib/routes';
 import { VERSIONS_FILE } from '../lib/routes/versions';
 import { writeContentStamp, writeSearchIndexes } from '../lib/search/build';
@@ -27,7 +28,7 @@ async function stageMarkdown(site: SiteIndex, prepare: (page: SourcePage) => Pro
     fs.writeFileSync(file, text);
   };
   for (const version of site.versions) {
-    const v = getVersion(site, version);
+    const v = versionContext(site, version);
     const markdown = new Map<SourcePage, string>();
     for (const page of v.guides.values()) {
       // From the page cache the build filled: the same parse as the page and its search text.
@@ -37,8 +38,8 @@ async function stageMarkdown(site: SiteIndex, prepare: (page: SourcePage) => Pro
     }
     const home = `${BASE_PATH}${homeHref(version, site.defaultVersion)}`;
     const summary = v.home.frontmatter.description ?? siteConfig.description;
-    write(`${home}llms.txt`, llmsTxt(site, version, summary));
-    write(`${home}llms-full.txt`, llmsFullTxt(site, version, (p) => markdown.get(p)!));
+    write(`${home}llms.txt`, llmsTxt(v, summary));
+    write(`${home}llms-full.txt`, llmsFullTxt(v, (p) => markdown.get(p)!));
   }
 }
 
