@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { mdxContent } from '../../lib/content/page';
 import { chapterAnchor, printBook } from '../../lib/content/print';
 import { buildSiteIndex, getVersion } from '../../lib/content/site';
+import { versionContext } from '../../lib/content/version';
 import { PrintBook } from './PrintBook';
 import { printHrefOf } from './chapterComponents';
 
@@ -32,7 +33,7 @@ test('the print page: chapters in sidebar order, ids unique, headings one level 
   write('2.7.0/guides/b.mdx', '---\ntitle: Same\n---\n\n## Setup\n\n> [!NOTE]\n> Two.\n\n[Up](#setup)\n');
   try {
     const site = buildSiteIndex(dir);
-    const book = await printBook(site, '2.7.0');
+    const book = await printBook(site, versionContext(site, '2.7.0'));
     assert.deepEqual(book.chapters.map((c) => c.anchor), getVersion(site, '2.7.0').order.map((o) => chapterAnchor(o.slug)));
     // Labels are numbered in that order.
     assert.deepEqual(book.chapters.filter((c) => c.title === 'Same').map((c) => [c.anchor, c.label]), [['a', 'Same'], ['b', 'Same (2)']]);

@@ -68,10 +68,10 @@ const headingKey = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim(
 /**
  * The TOC with each section that is new in this version marked (`newIn`): a heading the page in the
  * previous version (the same slug, or the page it replaces) does not have. None on a page new in
- * this version, whose sidebar entry says 'New', and none on a generated page.
+ * this version, whose sidebar entry says 'New', and none on a generated page. `previous` is that
+ * version's index (previousVersionOf).
  */
-export function markNewSections(site: SiteIndex, page: SourcePage, toc: TocItem[]): TocItem[] {
-  const previous = previousVersionOf(site, page.version);
+export function markNewSections(page: SourcePage, previous: VersionIndex | undefined, toc: TocItem[]): TocItem[] {
   const old = previous && !page.generated ? previousPage(page, previous) : undefined;
   if (!old) return toc;
   const had = new Set(pageHeadings(old).map(headingKey));

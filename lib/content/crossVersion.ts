@@ -7,15 +7,16 @@ import 'server-only';
 import { docHref, markdownHref } from '../routes';
 import { counterpartSlug } from '../routes/versions';
 import { versionsFile } from './navigation';
-import { compareVersionsDesc, getVersion, type SiteIndex } from './site';
+import { compareVersionsDesc, type SiteIndex, type VersionIndex } from './site';
 import type { PageVersions } from './types';
 
 const files = new WeakMap<SiteIndex, ReturnType<typeof versionsFile>>();
 
-/** "In versions" and "Changes since" of a guide page. */
-export function pageVersions(site: SiteIndex, version: string, slug: string): PageVersions {
+/** "In versions" and "Changes since" of the guide `slug` of `own` version: from every version's slugs, so the site too. */
+export function pageVersions(site: SiteIndex, own: VersionIndex, slug: string): PageVersions {
   const file = files.get(site) ?? files.set(site, versionsFile(site)).get(site)!;
-  const page = getVersion(site, version).guides.get(slug);
+  const { version } = own;
+  const page = own.guides.get(slug);
   const replaces = page?.frontmatter.replaces;
   const here = docHref(version, site.defaultVersion, slug);
   const found = file.versions.flatMap((target) => {

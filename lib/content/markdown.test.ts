@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { llmsFullTxt, llmsTxt, markdownHref, pageToMarkdown } from './markdown';
 import { buildSiteIndex, getVersion } from './site';
+import { versionContext } from './version';
 
 const dirs: string[] = [];
 after(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -91,12 +92,12 @@ test('links and twins are version-correct: an old version links inside itself', 
 
 test('llms.txt follows the sidebar (its group names, here a folder without _meta.json) with links to the twins; llms-full.txt holds every page in that order', () => {
   const s = site({ '2.7.0/guides/vpn/wireguard.mdx': WIREGUARD });
-  const txt = llmsTxt(s, '2.7.0', 'Home of 2.7.0.');
+  const txt = llmsTxt(versionContext(s, '2.7.0'), 'Home of 2.7.0.');
   assert.equal(
     txt,
     '# DMSBG 2.7.0 guides\n\n> Home of 2.7.0.\n\n## Guides\n\n- [Introduction](/dmsbg/guides.md)\n- [What\'s new in 2.7.0](/dmsbg/guides/whats-new.md): The pages added, removed, replaced and changed in the DMSBG 2.7.0 guides since 1.9.5.\n- [Upgrading to 2.7.0](/dmsbg/guides/upgrade.md): Every change the DMSBG guides record from the version a unit runs to 2.7.0, and what to do before upgrading.\n\n## Vpn\n\n- [WireGuard](/dmsbg/guides/vpn/wireguard.md): Tunnels for offices and phones.\n',
   );
-  const full = llmsFullTxt(s, '2.7.0', (p) => pageToMarkdown(s, p));
+  const full = llmsFullTxt(getVersion(s, '2.7.0'), (p) => pageToMarkdown(s, p));
   assert.ok(full.indexOf('# Introduction') < full.indexOf('# WireGuard'));
   assert.match(full, /\n---\n/);
 });

@@ -7,8 +7,9 @@ import 'server-only';
 import { docHref, markdownHref as twinOf } from '../routes';
 import { markdownOfTree } from './markdownTree';
 import { checkPage, withOwnPrefix } from './page';
-import { getVersion, type SiteIndex, type SourcePage } from './site';
+import type { SiteIndex, SourcePage, VersionIndex } from './site';
 import { parseTree } from './tree';
+import type { VersionContext } from './version';
 
 /** Where a guide page's Markdown twin is served: its URL without the trailing slash, plus `.md`. */
 export function markdownHref(version: string, defaultVersion: string, slug: string): string {
@@ -30,8 +31,7 @@ export function withTitle(page: SourcePage, body: string): string {
 }
 
 /** The version's guides in sidebar order, each with its top-level sidebar section. */
-function guidesInOrder(site: SiteIndex, version: string): { section: string; page: SourcePage; title: string }[] {
-  const v = getVersion(site, version);
+function guidesInOrder(v: VersionIndex): { section: string; page: SourcePage; title: string }[] {
   const out: { section: string; page: SourcePage; title: string }[] = [];
   const walk = (items: typeof v.sidebar, section: string) => {
     for (const item of items) {
@@ -44,19 +44,19 @@ function guidesInOrder(site: SiteIndex, version: string): { section: string; pag
 }
 
 /** llms.txt for one version (llmstxt.org): title, summary, then the sidebar as link lists. */
-export function llmsTxt(site: SiteIndex, version: string, summary: string): string {
+export function llmsTxt(v: VersionContext, summary: string): string {
   const sections = new Map<string, string[]>();
-  for (const { section, page, title } of guidesInOrder(site, version)) {
-    const line = `- [${title}](${markdownHref(version, site.defaultVersion, page.slug)})${page.frontmatter.description ? `: ${page.frontmatter.description}` : ''}`;
+  for (const { section, page, title } of guidesInOrder(v)) {
+    const line = `- [${title}](${markdownHref(v.version, v.defaultVersion, page.slug)})${page.frontmatter.description ? `: ${page.frontmatter.description}` : ''}`;
     sections.set(section, [...(sections.get(section) ?? []), line]);
   }
   const body = [...sections].map(([section, lines]) => `## ${section}\n\n${lines.join('\n')}\n`).join('\n');
-  return `# DMSBG ${version} guides\n\n> ${summary}\n\n${body}`;
+  return `# DMSBG ${v.version} guides\n\n> ${summary}\n\n${body}`;
 }
 
 /** llms-full.txt for one version: every page's Markdown, in sidebar order. */
-export function llmsFullTxt(site: SiteIndex, version: string, markdownOf: (page: SourcePage) => string): string {
-  return guidesInOrder(site, version)
+export function llmsFullTxt(v: VersionIndex, markdownOf: (page: SourcePage) => string): string {
+  return guidesInOrder(v)
     .map(({ page }) => markdownOf(page).trim())
     .join('\n\n---\n\n')
     .concat('\n');

@@ -4,16 +4,15 @@ import 'server-only';
 import { docHref, homeHref, normalizePath, parsePath } from '../routes';
 import { flattenLinks } from './sidebar';
 import type { VersionsFile } from '../routes/versions';
-import { getVersion, type SiteIndex, type SourcePage } from './site';
+import type { SiteIndex, SourcePage, VersionIndex } from './site';
 import { tocOf } from './page';
+import { versionIndexes, type VersionContext } from './version';
 import type { OverviewEntry, PagerLinks, SidebarItem } from './types';
 
-export function pagerFor(site: SiteIndex, version: string, slug: string): PagerLinks {
-  const { order } = getVersion(site, version);
+export function pagerFor({ order, version, defaultVersion }: VersionContext, slug: string): PagerLinks {
   const i = order.findIndex((o) => o.slug === slug);
   if (i < 0) return {};
-  const link = (o?: { slug: string; text: string }) =>
-    o && { text: o.text, link: docHref(version, site.defaultVersion, o.slug) };
+  const link = (o?: { slug: string; text: string }) => o && { text: o.text, link: docHref(version, defaultVersion, o.slug) };
   return { prev: link(order[i - 1]), next: link(order[i + 1]) };
 }
 
@@ -21,8 +20,7 @@ export function pagerFor(site: SiteIndex, version: string, slug: string): PagerL
 export function versionsFile(site: SiteIndex): VersionsFile {
   return {
     defaultVersion: site.defaultVersion,
-    versions: site.versions.map((version) => {
-      const { guides } = getVersion(site, version);
+    versions: versionIndexes(site).map(({ version, guides }) => {
       const replaces: Record<string, string> = {};
       for (const [slug, page] of guides) if (page.frontmatter.replaces) replaces[slug] = page.frontmatter.replaces;
       return { version, slugs: [...guides.keys()], replaces };
@@ -32,9 +30,9 @@ export function versionsFile(site: SiteIndex): VersionsFile {
 
 /** Every route of the site, as site paths (for generateStaticParams, the 404 normaliser and tests). */
 export function allRoutes(site: SiteIndex): string[] {
-  return site.versions.flatMap((v) => [
-    homeHref(v, site.defaultVersion),
-    ...[...getVersion(site, v).guides.keys()].map((slug) => docHref(v, site.defaultVersion, slug)),
+  return versionIndexes(site).flatMap(({ version, guides }) => [
+    homeHref(version, site.defaultVersion),
+    ...[...guides.keys()].map((slug) => docHref(version, site.defaultVersion, slug)),
   ]);
 }
 
@@ -52,8 +50,7 @@ export function findPage(site: SiteIndex, sitePath: string): SourcePage | undefi
  * Entries of an overview page (frontmatter `overview: true`): the other pages of its sidebar
  * section, grouped by their sub-group ('Others' for direct children), with their h2 headings.
  */
-export async function overviewEntries(site: SiteIndex, version: string, slug: string): Promise<OverviewEntry[]> {
-  const v = getVersion(site, version);
+export async function overviewEntries(v: VersionIndex, slug: string): Promise<OverviewEntry[]> {
   const entries: (OverviewEntry | Promise<OverviewEntry>)[] = [];
   const visit = (items: SidebarItem[], group: string | null, inSection: boolean) => {
     for (const item of items) {

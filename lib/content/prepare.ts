@@ -18,7 +18,8 @@ import { versionsFile } from './navigation';
 import { preparePage, type PreparedPage } from './page';
 import { markPrepared } from './prepared';
 import { searchIndexInputs, type Prepare } from './searchDocuments';
-import { buildSiteIndex, getVersion, type SiteIndex, type SourcePage } from './site';
+import { buildSiteIndex, type SiteIndex, type SourcePage } from './site';
+import { versionContext } from './version';
 
 /** Writes the reload stamp the route imports when it is missing (`npm run dev` changes it on every edit). */
 export function writeContentStamp(publicDir: string): void {
@@ -37,7 +38,7 @@ async function stageMarkdown(site: SiteIndex, prepare: Prepare): Promise<void> {
     fs.writeFileSync(file, text);
   };
   for (const version of site.versions) {
-    const v = getVersion(site, version);
+    const v = versionContext(site, version);
     const markdown = new Map<SourcePage, string>();
     for (const page of v.guides.values()) {
       // From the page cache the step filled: the same parse as the page and its search text.
@@ -47,8 +48,8 @@ async function stageMarkdown(site: SiteIndex, prepare: Prepare): Promise<void> {
     }
     const home = `${BASE_PATH}${homeHref(version, site.defaultVersion)}`;
     const summary = v.home.frontmatter.description ?? siteConfig.description;
-    write(`${home}llms.txt`, llmsTxt(site, version, summary));
-    write(`${home}llms-full.txt`, llmsFullTxt(site, version, (p) => markdown.get(p)!));
+    write(`${home}llms.txt`, llmsTxt(v, summary));
+    write(`${home}llms-full.txt`, llmsFullTxt(v, (p) => markdown.get(p)!));
   }
 }
 

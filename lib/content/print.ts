@@ -8,7 +8,8 @@ import 'server-only';
 import { normalizePath, printHref } from '../routes';
 import { pageSource } from './page';
 import { uniqueNames } from './remark';
-import { getVersion, type SiteIndex } from './site';
+import type { SiteIndex } from './site';
+import type { VersionContext } from './version';
 import type { PrintBook, PrintContentsItem, SidebarItem } from './types';
 
 /** A chapter's anchor: its slug with '/' as '-'; the guides index is 'introduction'. */
@@ -34,11 +35,12 @@ function contentsOf(items: SidebarItem[], printed: Set<string>): PrintContentsIt
 }
 
 /**
- * The print page's data: every guide of `version` in sidebar order (any page outside the sidebar
- * last), but the pages the build generates (What's new: about the site, not the box).
+ * The print page's data: every guide of the version in sidebar order (any page outside the sidebar
+ * last), but the pages the build generates (What's new: about the site, not the box). The site is
+ * for compiling the pages (their links are checked against every version).
  */
-export async function printBook(site: SiteIndex, version: string): Promise<PrintBook> {
-  const v = getVersion(site, version);
+export async function printBook(site: SiteIndex, v: VersionContext): Promise<PrintBook> {
+  const { version } = v;
   const slugs = [...new Set([...v.order.map((o) => o.slug), ...v.guides.keys()])].filter((slug) => !v.guides.get(slug)?.generated);
   const label = uniqueNames();
   const anchors = new Set<string>();
@@ -56,5 +58,5 @@ export async function printBook(site: SiteIndex, version: string): Promise<Print
       return { anchor, title, label: chapterLabel, routePath: data.routePath, code };
     }),
   );
-  return { version, routePath: printHref(version, site.defaultVersion), chapters, contents: contentsOf(v.sidebar, new Set(slugs)) };
+  return { version, routePath: printHref(version, v.defaultVersion), chapters, contents: contentsOf(v.sidebar, new Set(slugs)) };
 }

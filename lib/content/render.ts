@@ -10,10 +10,11 @@ import { pageSource } from './page';
 import { awaitPrepared } from './prepared';
 import { chromeImage } from './inlineImage';
 import { printBook, printRoutes, printVersionAt } from './print';
-import { getVersion, type SiteIndex } from './site';
+import type { SiteIndex } from './site';
+import { versionContext, type VersionContext } from './version';
 import { pageVersions } from './crossVersion';
 import { WHATS_NEW_SLUG } from './generated';
-import { markNewSections } from './changes';
+import { markNewSections, previousVersionOf } from './changes';
 import type { Feature, Hero, NavbarData, OverviewEntry, PageData, PagerLinks, PageVersions, PrintBook, ShellData, SidebarItem } from './types';
 
 /**
@@ -60,15 +61,15 @@ export function exportedRoutes(site: SiteIndex): string[] {
 }
 
 /** The navbar of a page of `version` at `routePath` (slug null for a version home and the 404 page). */
-function navbarFor(site: SiteIndex, version: string, slug: string | null, routePath: string): NavbarData {
-  const prefix = versionPrefix(version, site.defaultVersion);
+function navbarFor({ version, defaultVersion, versions }: VersionContext, slug: string | null, routePath: string): NavbarData {
+  const prefix = versionPrefix(version, defaultVersion);
   return {
     version,
-    homeLink: homeHref(version, site.defaultVersion),
+    homeLink: homeHref(version, defaultVersion),
     menu: { versionPrefix: prefix, pathInVersion: routePath.slice(prefix.length) },
     slug,
-    versioned: site.versions.length > 1,
-    isDefault: version === site.defaultVersion,
+    versioned: versions.length > 1,
+    isDefault: version === defaultVersion,
     logo: { light: chromeImage(siteConfig.logo.light), dark: chromeImage(siteConfig.logo.dark) },
   };
 }
@@ -80,7 +81,7 @@ const notFoundMetadata: Metadata = { title: { absolute: '404 | DMSBG Docs' }, de
 export function metadataFor(site: SiteIndex, sitePath: string): Metadata | undefined {
   if (sitePath === NOT_FOUND_ROUTE) return notFoundMetadata;
   const printVersion = printVersionAt(site, sitePath);
-  if (printVersion) return printMetadata(site, printVersion);
+  if (printVersion) return printMetadata(printVersion, site.defaultVersion);
   const page = findPage(site, sitePath);
   if (!page) return undefined;
   const fm = page.frontmatter;
@@ -97,10 +98,10 @@ export function metadataFor(site: SiteIndex, sitePath: string): Metadata | undef
 }
 
 /** The print page: a copy of pages that have their own URLs, so kept out of search engines' indexes. */
-function printMetadata(site: SiteIndex, version: string): Metadata {
+function printMetadata(version: string, defaultVersion: string): Metadata {
   const title = `All ${version} guides on one page | ${siteConfig.titleSuffix}`;
   const description = `Every page of the DMSBG ${version} guides on one page, to print or save as PDF.`;
-  return { title: { absolute: title }, description, robots: { index: false, follow: true }, alternates: { canonical: withBasePath(printHref(version, site.defaultVersion)) } };
+  return { title: { absolute: title }, description, robots: { index: false, follow: true }, alternates: { canonical: withBasePath(printHref(version, defaultVersion)) } };
 }
 
 /** What the route renders at a site path; undefined when no page is there. */
@@ -110,24 +111,27 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
   awaitPrepared();
   if (sitePath === NOT_FOUND_ROUTE) {
     // The 404 page wears the default version's navbar; its script normalises the URL against every route.
-    const shell = { nav: navbarFor(site, site.defaultVersion, null, NOT_FOUND_ROUTE), pageType: '404' as const };
+    const shell = { nav: navbarFor(versionContext(site, site.defaultVersion), null, NOT_FOUND_ROUTE), pageType: '404' as const };
     return { layout: 'not-found', shell, routes: [...allRoutes(site), ...printRoutes(site)], versions: site.versions, defaultVersion: site.defaultVersion };
   }
   const printVersion = printVersionAt(site, sitePath);
   if (printVersion) {
-    const book = await printBook(site, printVersion);
+    const v = versionContext(site, printVersion);
+    const book = await printBook(site, v);
     // No slug: the version switcher offers the other versions' homes.
-    return { layout: 'print', shell: { nav: navbarFor(site, printVersion, null, book.routePath), pageType: 'doc' }, book };
+    return { layout: 'print', shell: { nav: navbarFor(v, null, book.routePath), pageType: 'doc' }, book };
   }
   const page = findPage(site, sitePath);
   if (!page) return undefined;
+  // The page's version, looked up once for every helper below.
+  const v = versionContext(site, page.version);
   const { code, data } = await pageSource(site, page);
   const fm = page.frontmatter;
-  const nav = navbarFor(site, page.version, page.kind === 'home' ? null : page.slug, data.routePath);
+  const nav = navbarFor(v, page.kind === 'home' ? null : page.slug, data.routePath);
   const shell: ShellData = { nav, pageType: data.pageType, showNavbar: fm.navbar !== false, showFooter: fm.footer !== false };
   if (data.pageType === 'home') {
     // Hero and feature links are written version-neutral, like MDX links.
-    const link = (written: string) => versionedHref(written, versionPrefix(page.version, site.defaultVersion));
+    const link = (written: string) => versionedHref(written, versionPrefix(v.version, v.defaultVersion));
     return {
       layout: 'home',
       shell: { ...shell, footerMessage: siteConfig.footerMessage },
@@ -142,17 +146,17 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
     shell,
     code,
     // "New in <version>" badges: in the plan only, never in the heading ids, search or Markdown twin.
-    page: { ...data, toc: markNewSections(site, page, data.toc) },
-    sidebar: getVersion(site, page.version).sidebar,
-    pager: pagerFor(site, page.version, page.slug),
-    printLink: printHref(page.version, site.defaultVersion),
-    overview: fm.overview ? await overviewEntries(site, page.version, page.slug) : undefined,
-    versions: pageVersions(site, page.version, page.slug),
-    whatsNew: page.slug === '' ? whatsNewLink(site, page.version) : undefined,
+    page: { ...data, toc: markNewSections(page, previousVersionOf(site, v.version), data.toc) },
+    sidebar: v.sidebar,
+    pager: pagerFor(v, page.slug),
+    printLink: printHref(v.version, v.defaultVersion),
+    overview: fm.overview ? await overviewEntries(v, page.slug) : undefined,
+    versions: pageVersions(site, v, page.slug),
+    whatsNew: page.slug === '' ? whatsNewLink(v) : undefined,
   };
 }
 
-function whatsNewLink(site: SiteIndex, version: string): { text: string; link: string } | undefined {
-  const page = getVersion(site, version).guides.get(WHATS_NEW_SLUG);
-  return page && { text: page.frontmatter.title, link: docHref(version, site.defaultVersion, WHATS_NEW_SLUG) };
+function whatsNewLink({ guides, version, defaultVersion }: VersionContext): { text: string; link: string } | undefined {
+  const page = guides.get(WHATS_NEW_SLUG);
+  return page && { text: page.frontmatter.title, link: docHref(version, defaultVersion, WHATS_NEW_SLUG) };
 }

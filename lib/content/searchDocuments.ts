@@ -11,13 +11,15 @@ import { checkPage, preparePage, type PreparedPage } from './page';
 import { extractText } from './searchText';
 import { flattenLinks } from './sidebar';
 import { getVersion, type SiteIndex, type SourcePage } from './site';
+import type { SidebarItem } from './types';
+import { versionContext, type VersionContext } from './version';
 import { parseTree } from './tree';
 
 type PageText = ReturnType<typeof extractText>;
 
 /** The top-level sidebar entry holding the page, e.g. 'VPN'. */
-function groupOf(site: SiteIndex, version: string, slug: string): string {
-  for (const item of getVersion(site, version).sidebar) {
+function groupOf(sidebar: SidebarItem[], slug: string): string {
+  for (const item of sidebar) {
     if (item.type === 'link' && item.slug === slug) return item.text;
     if (item.type === 'group' && flattenLinks(item.items).some((l) => l.slug === slug)) return item.text;
   }
@@ -25,8 +27,7 @@ function groupOf(site: SiteIndex, version: string, slug: string): string {
 }
 
 /** The version's search documents, each page's text from `textOf`. */
-function documentsOf(site: SiteIndex, version: string, textOf: (page: SourcePage) => PageText): SearchDocument[] {
-  const v = getVersion(site, version);
+function documentsOf(v: VersionContext, textOf: (page: SourcePage) => PageText): SearchDocument[] {
   // Sidebar order, so that among equally good hits the one a reader meets first in the sidebar wins.
   const inSidebar = v.order.map((o) => v.guides.get(o.slug)!).filter(Boolean);
   const pages = [...new Set([...inSidebar, ...v.guides.values()])];
@@ -37,9 +38,9 @@ function documentsOf(site: SiteIndex, version: string, textOf: (page: SourcePage
       title: page.frontmatter.title,
       content,
       toc,
-      routePath: docHref(version, site.defaultVersion, page.slug),
+      routePath: docHref(v.version, v.defaultVersion, page.slug),
       domain: '',
-      group: groupOf(site, version, page.slug),
+      group: groupOf(v.sidebar, page.slug),
     };
   });
 }
@@ -56,7 +57,7 @@ function searchableText(page: SourcePage, text: PageText): PageText {
 
 /** Search documents from a fresh parse of every page (tests and the quality script). */
 export function buildSearchDocuments(site: SiteIndex, version: string): SearchDocument[] {
-  return documentsOf(site, version, (page) => {
+  return documentsOf(versionContext(site, version), (page) => {
     const parsed = parseTree(page);
     // The same checks as the page compile: bad input fails with file, line and reason.
     checkPage(site, page, parsed.tree, parseTree);
@@ -69,9 +70,10 @@ export type Prepare = (page: SourcePage) => Promise<PreparedPage>;
 
 /** Search documents from the page compile's own parse (cached per page): what the build writes. */
 export async function preparedSearchDocuments(site: SiteIndex, version: string, prepare: Prepare = (page) => preparePage(site, page)): Promise<SearchDocument[]> {
+  const v = versionContext(site, version);
   const texts = new Map<SourcePage, PageText>();
-  for (const page of getVersion(site, version).guides.values()) texts.set(page, (await prepare(page)).search);
-  return documentsOf(site, version, (page) => texts.get(page)!);
+  for (const page of v.guides.values()) texts.set(page, (await prepare(page)).search);
+  return documentsOf(v, (page) => texts.get(page)!);
 }
 
 /** The site's synonym groups (content/search-synonyms.json). */
