@@ -1,8 +1,10 @@
 // Browser, loaded only on a page with a rule builder (the Ports page): the reader ticks what the site
-// needs, fills in the addresses and copies the rules for the device in front (lib/ports/rules.ts).
+// needs, fills in the addresses and copies the rules for the device in front (lib/ports/rules.ts,
+// written out by lib/ports/ruleFormats.ts).
 // Everything happens here; nothing is sent or stored.
 import type { PortRow } from '@/lib/ports/ports';
-import { buildRules, formatRules, RULE_FORMATS, TASKS, type RuleFormat, type RuleInput } from '@/lib/ports/rules';
+import { formatRules, RULE_FORMATS, type RuleFormat } from '@/lib/ports/ruleFormats';
+import { buildRules, TASKS, type RuleInput } from '@/lib/ports/rules';
 import { COPIED_FEEDBACK_MS, copyText } from '../ui/clipboard';
 
 const FIELDS: { key: keyof RuleInput; label: string; hint: string; for?: string[] }[] = [

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { readPorts } from './ports';
-import { buildRules, formatRules, RULE_FORMATS, TASKS, type RuleInput } from './rules';
+import { formatRules, RULE_FORMATS } from './ruleFormats';
+import { buildRules, TASKS, type RuleInput } from './rules';
 
 const ROWS = readPorts(path.resolve('content'), '2.7.0')!.rows;
 const GOLDEN = path.resolve('lib/ports/golden');

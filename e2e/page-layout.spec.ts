@@ -1,0 +1,89 @@
+// The page's regions: the query flags that hide them, the reading order, and no layout shift.
+import type { Page } from '@playwright/test';
+import { expect, test, gotoReady } from './utils';
+
+test.describe('query flags', () => {
+  for (const [flag, selector] of [
+    ['navbar', 'header.navbar'],
+    ['sidebar', '.sidebar'],
+    ['outline', '.toc'],
+    ['footer', '.site-footer'],
+    ['footer', '.doc-footer .pager'],
+    ['footer', '.doc-footer .last-updated'],
+  ]) {
+    test(`${flag}=0 hides ${selector}`, async ({ page }) => {
+      await gotoReady(page, '/guides/vpn/wireguard/');
+      await expect(page.locator(selector)).toBeVisible();
+      await gotoReady(page, `/guides/vpn/wireguard/?${flag}=0`);
+      await expect(page.locator(selector)).toBeHidden();
+      await expect(page.locator('article h1')).toBeVisible();
+    });
+  }
+
+  test('navbar=0&sidebar=0&outline=0&footer=0 leaves only the content', async ({ page }) => {
+    await gotoReady(page, '/guides/vpn/wireguard/?navbar=0&sidebar=0&outline=0&footer=0');
+    await expect(page.locator('article h1')).toBeVisible();
+    const visible = await page.evaluate(() =>
+      [...document.querySelectorAll('header, nav, aside, footer, .sidebar-container, .doc-bar, .version-banner')]
+        .filter((el) => !el.closest('article') && (el as HTMLElement).offsetParent !== null)
+        .map((el) => el.className || el.tagName),
+    );
+    expect(visible).toEqual([]);
+  });
+
+  test('the article takes the width a hidden sidebar and outline leave', async ({ page }) => {
+    await gotoReady(page, '/guides/vpn/wireguard/');
+    const withSidebar = (await page.locator('.doc-main').boundingBox())!;
+    await gotoReady(page, '/guides/vpn/wireguard/?sidebar=0&outline=0');
+    const alone = (await page.locator('.doc-main').boundingBox())!;
+    expect(alone.x).toBeLessThan(withSidebar.x - 200);
+    expect(alone.width).toBeGreaterThan(withSidebar.width + 400);
+  });
+});
+
+test.describe('reading order', () => {
+  test('the article comes before the sidebar, so the skip link and Tab reach it first', async ({ page }) => {
+    await gotoReady(page, '/guides/vpn/wireguard/');
+    const order = await page.evaluate(() => {
+      const article = document.querySelector('article')!;
+      const sidebar = document.querySelector('.sidebar')!;
+      return article.compareDocumentPosition(sidebar) & Node.DOCUMENT_POSITION_FOLLOWING;
+    });
+    expect(order).toBeTruthy();
+    // Visually the sidebar is still on the left.
+    const [sidebar, article] = await Promise.all([page.locator('.sidebar').boundingBox(), page.locator('article').boundingBox()]);
+    expect(sidebar!.x).toBeLessThan(article!.x);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('article'))).toBe(true);
+  });
+});
+
+test.describe('layout stability', () => {
+  /** Sums the layout shifts of each page load (the observer starts before the first paint). */
+  const recordShifts = (page: Page) =>
+    page.addInitScript(() => {
+      const w = window as unknown as { cls: number };
+      w.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  /** The shift from the first paint until newer versions and late controls have arrived. */
+  const cls = async (page: Page, path: string) => {
+    await gotoReady(page, path);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    return page.evaluate(() => (window as unknown as { cls: number }).cls);
+  };
+
+  for (const width of [375, 412, 1280]) {
+    test(`no layout shift at ${width} px on any page type, in the oldest, a middle and the latest version`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 812 });
+      await recordShifts(page);
+      const paths = ['/1.9.5/guides/vpn/wireguard/', '/1.9.5/', '/1.9.5/guides/', '/2.6.9/guides/vpn/wireguard/', '/2.6.9/guides/upgrade/', '/guides/vpn/wireguard/', '/guides/whats-new/', '/guides/upgrade/', '/guides/glossary/', '/guides/administration/ports/', '/', '/guides/print/'];
+      for (const path of paths) expect(await cls(page, path), path).toBe(0);
+    });
+  }
+});
