@@ -6,7 +6,7 @@ import { siteConfig } from '@/lib/config/site';
 import { withBasePath } from '@/lib/routes';
 import { loadFull, loadOutline, localSearch, remoteSearch, type LocalAnswer } from '@/lib/search/client';
 import type { HighlightRange, SearchHit, SearchIndexUrls } from '@/lib/search/types';
-import { lockScroll } from '../ui/scrollLock';
+import { lockScroll } from '../ui/drawer';
 import { Icon } from '../ui/Icon';
 import { SEARCH_INPUT, SearchFrame, type SearchDraft } from './SearchShell';
 import { OtherVersions } from './OtherVersions.client';
@@ -89,7 +89,7 @@ export default function SearchDialog({
     input?.focus();
     input?.setSelectionRange(input.value.length, input.value.length);
   }, []);
-  useEffect(() => lockScroll(document.body), []);
+  useEffect(lockScroll, []);
 
   // With nothing typed yet, the text can come now; otherwise it waits for the outline's first answer
   // (on a slow link it would share the bandwidth the first results need).
