@@ -2,7 +2,7 @@
 // serve index.html, '/x' falls back to '/x.html', a miss gets 404.html with status 404, and every
 // response carries the headers of the export's _headers file.
 // Usage: node scripts/serve.mjs [--dir out] [--port 3000] [--gzip]
-// The e2e suite also serves exports from its own tests through siteHandler (e2e/offline.spec.ts).
+// The e2e suite also serves exports from its own tests through siteHandler (e2e/offlineUtils.ts).
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
