@@ -50,7 +50,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
-    // Off except in the offline spec: a worker would answer requests that tests reroute with page.route.
+    // Off except in the offline specs: a worker would answer requests that tests reroute with page.route.
     serviceWorkers: 'block',
   },
   webServer: [

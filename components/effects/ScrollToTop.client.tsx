@@ -2,24 +2,14 @@
 // Browser: a button back to the top, shown once the page is scrolled (spec: Table of contents, pager, source link).
 import { useEffect, useState } from 'react';
 import { Icon } from '../ui/Icon';
+import { onThrottledScroll } from '../ui/throttledScroll';
 
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const update = () => {
-      timer = undefined;
-      setVisible(window.scrollY > 0);
-    };
-    const onScroll = () => {
-      timer ??= setTimeout(update, 200);
-    };
+    const update = () => setVisible(window.scrollY > 0);
     update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      clearTimeout(timer);
-    };
+    return onThrottledScroll(update);
   }, []);
   if (!visible) return null;
   return (

@@ -12,6 +12,7 @@ import { SearchButton } from './SearchButton.client';
 import { MobileMenu } from './MobileMenu.client';
 import { NavMenu } from './NavMenu';
 import { NavbarHide } from './NavbarHide.client';
+import { NavbarBrand } from './NavbarBrand';
 
 function SocialLinks() {
   const inline = siteConfig.socialLinks.slice(0, siteConfig.maxInlineSocialLinks);
@@ -55,11 +56,7 @@ export function Navbar({ version, homeLink, menu, slug, versioned, isDefault, lo
         Skip to content
       </a>
       <div className="navbar-inner">
-        <SiteLink href={homeLink} className="navbar-brand" aria-label={`${siteConfig.title} ${version} home`}>
-          <img className="logo logo-light" src={logo.light} alt="" width={32} height={32} />
-          <img className="logo logo-dark" src={logo.dark} alt="" width={32} height={32} />
-          <span className="navbar-title">{siteConfig.logoText}</span>
-        </SiteLink>
+        <NavbarBrand homeLink={homeLink} label={`${siteConfig.title} ${version} home`} logo={logo} />
         <NavMenu ctx={menu} position="left" />
         <SearchButton version={version} />
         <NavMenu ctx={menu} position="right" />

@@ -2,6 +2,7 @@
 // Browser: hide-navbar modes (spec: Navigation bar and menus): 'on-scroll' hides while scrolling down, 'always' hides.
 import { useEffect } from 'react';
 import type { HideNavbarMode } from '@/lib/config/site';
+import { onThrottledScroll } from '../ui/throttledScroll';
 
 export function NavbarHide({ mode }: { mode: HideNavbarMode }) {
   useEffect(() => {
@@ -12,20 +13,11 @@ export function NavbarHide({ mode }: { mode: HideNavbarMode }) {
       return;
     }
     let last = window.scrollY;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onScroll = () => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        const y = window.scrollY;
-        header.dataset.hidden = String(y > last && y > 64);
-        last = y;
-      }, 200);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      clearTimeout(timer);
-    };
+    return onThrottledScroll(() => {
+      const y = window.scrollY;
+      header.dataset.hidden = String(y > last && y > 64);
+      last = y;
+    });
   }, [mode]);
   return null;
 }

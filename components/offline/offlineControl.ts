@@ -4,7 +4,8 @@
 // saves every page with a progress bar and "N of M pages", resumes a save that a reload or a
 // dropped connection interrupted, says how many files failed or that storage is full, and removes
 // the copy. Every state keeps to one line, so the page below never moves.
-import { removeVersion, SaveIncomplete, savedVersion, saveVersion, StorageFull, unfinishedSave } from '@/lib/offline/store';
+import { SaveIncomplete, saveVersion, StorageFull } from '@/lib/offline/save';
+import { removeVersion, savedVersion, unfinishedSave } from '@/lib/offline/store';
 
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

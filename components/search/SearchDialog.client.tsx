@@ -1,36 +1,16 @@
 'use client';
 // Browser, loaded only when the reader first opens search: the modal search dialog.
-import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type Dispatch, type KeyboardEvent, type MutableRefObject, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type Dispatch, type KeyboardEvent, type MutableRefObject } from 'react';
 import { useRouter } from 'next/navigation';
 import { siteConfig } from '@/lib/config/site';
-import { withBasePath } from '@/lib/routes';
 import { loadFull, loadOutline, localSearch, remoteSearch, type LocalAnswer } from '@/lib/search/client';
-import type { HighlightRange, SearchHit, SearchIndexUrls } from '@/lib/search/types';
-import { lockScroll } from '../ui/scrollLock';
-import { Icon } from '../ui/Icon';
+import type { SearchHit, SearchIndexUrls } from '@/lib/search/types';
+import { lockScroll } from '../ui/drawer';
 import { SEARCH_INPUT, SearchFrame, type SearchDraft } from './SearchShell';
-import { OtherVersions } from './OtherVersions.client';
+import { safeLink, SearchResults, type SearchStatus } from './SearchResults.client';
 
 export const DEBOUNCE_MS = 150;
 
-/** Text with <mark> around the ranges; React escapes the text, so nothing from the index is markup. */
-function Highlighted({ text, ranges }: { text: string; ranges: HighlightRange[] }) {
-  const parts: ReactNode[] = [];
-  let at = 0;
-  for (const r of ranges) {
-    if (r.start < at || r.start >= text.length) continue;
-    parts.push(text.slice(at, r.start), <mark key={r.start}>{text.slice(r.start, r.start + r.length)}</mark>);
-    at = r.start + r.length;
-  }
-  parts.push(text.slice(at));
-  return <>{parts}</>;
-}
-
-/** Only same-site paths are followed, whatever a remote API answers. */
-const safeLink = (link: string) => (link.startsWith('/') && !link.startsWith('//') ? link : '/');
-
-/** 'partial': results from the outline alone, the text still on its way (client.ts). */
-type Status = 'idle' | 'loading' | 'partial' | 'done' | 'error';
 /** Where the version's full index (with the pages' text) is. */
 type TextState = 'waiting' | 'ready' | 'failed';
 
@@ -64,7 +44,7 @@ export default function SearchDialog({
   const [query, setQuery] = useState(() => draft?.current.text ?? '');
   // The results shown and the query they answer (it may be an older one while a search runs).
   const [answer, setAnswer] = useState({ query: '', groups: [] as LocalAnswer['groups'] });
-  const [status, setStatus] = useState<Status>('idle');
+  const [status, setStatus] = useState<SearchStatus>('idle');
   const [text, setText] = useState<TextState>('waiting');
   const [selected, setSelected] = useState(0);
   // Enter pressed before the results of what is typed were there (in the shell, or while searching).
@@ -89,7 +69,7 @@ export default function SearchDialog({
     input?.focus();
     input?.setSelectionRange(input.value.length, input.value.length);
   }, []);
-  useEffect(() => lockScroll(document.body), []);
+  useEffect(lockScroll, []);
 
   // With nothing typed yet, the text can come now; otherwise it waits for the outline's first answer
   // (on a slow link it would share the bandwidth the first results need).
@@ -196,7 +176,6 @@ export default function SearchDialog({
     document.getElementById(`${listId}-${selected}`)?.scrollIntoView({ block: 'nearest' });
   }, [selected, listId]);
 
-  let position = -1;
   const keyword = query.trim();
   return (
     <SearchFrame
@@ -224,75 +203,17 @@ export default function SearchDialog({
         </>
       }
     >
-        <div className="search-results" tabIndex={0} aria-label="Search results list">
-          {keyword && status === 'done' && hits.length === 0 ? (
-            <div className="search-empty" role="status">
-              <p>No results for &quot;{keyword}&quot;</p>
-              <p className="search-hint">Please try again with a different keyword</p>
-              <OtherVersions query={keyword} version={version} onFollow={onClose} />
-            </div>
-          ) : null}
-          {status === 'error' ? (
-            <p className="search-empty" role="status">
-              The search index could not be loaded. Check your connection and try again.
-            </p>
-          ) : null}
-          <div id={listId} role="listbox" aria-label="Search results" hidden={!hits.length}>
-            {answer.groups.map((group) => (
-              <div key={group.group} role="group" aria-label={group.group} className="search-group">
-                <p className="search-group-title" aria-hidden="true">
-                  {group.group}
-                </p>
-                {group.result.map((hit) => {
-                  position += 1;
-                  const i = position;
-                  return (
-                    <Fragment key={`${hit.type}:${hit.link}`}>
-                      <a
-                        id={`${listId}-${i}`}
-                        role="option"
-                        aria-selected={i === selected}
-                        href={withBasePath(safeLink(hit.link))}
-                        className={`search-hit search-hit-${hit.type}`}
-                        tabIndex={-1}
-                        onMouseMove={() => setSelected(i)}
-                        onClick={(e) => {
-                          e.preventDefault();
-                          choose(hit);
-                        }}
-                      >
-                        <span className="search-hit-kind" aria-hidden="true">
-                          <Icon name={hit.type === 'title' ? 'page' : 'hash'} size={16} />
-                        </span>
-                        <span className="search-hit-text">
-                          <span className="search-hit-title">
-                            {hit.type === 'title' ? <Highlighted text={hit.title} ranges={hit.highlight} /> : hit.title}
-                          </span>
-                          {hit.type === 'header' ? (
-                            <span className="search-hit-header">
-                              <Highlighted text={hit.header} ranges={hit.highlight} />
-                            </span>
-                          ) : null}
-                          {hit.type === 'content' ? (
-                            <>
-                              {hit.header !== hit.title ? <span className="search-hit-header">{hit.header}</span> : null}
-                              <span className="search-hit-statement">
-                                <Highlighted text={hit.statement ?? ''} ranges={hit.highlight} />
-                              </span>
-                            </>
-                          ) : null}
-                        </span>
-                      </a>
-                    </Fragment>
-                  );
-                })}
-              </div>
-            ))}
-          </div>
-          {keyword && status === 'done' && hits.length > 0 && hits.every((h) => h.type === 'content') ? (
-            <OtherVersions query={keyword} version={version} strongOnly onFollow={onClose} />
-          ) : null}
-        </div>
+      <SearchResults
+        listId={listId}
+        keyword={keyword}
+        status={status}
+        groups={answer.groups}
+        selected={selected}
+        version={version}
+        onHover={setSelected}
+        onChoose={choose}
+        onClose={onClose}
+      />
     </SearchFrame>
   );
 }

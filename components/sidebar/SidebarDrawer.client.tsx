@@ -1,24 +1,16 @@
 'use client';
 // Browser: on widths <= 1024 px the sidebar is a drawer opened from the doc bar; it closes on
 // navigation, Escape or a click on the backdrop.
-import { useEffect, useState, type ReactNode } from 'react';
-import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { Icon } from '../ui/Icon';
+import { useDrawer } from '../ui/drawer';
 
 /**
  * The doc bar, then `main` (the article column), then the drawer holding `children` (the sidebar):
  * the article comes before the sidebar in the HTML, and CSS grid areas place them.
  */
 export function SidebarDrawer({ children, main, localToc }: { children: ReactNode; main: ReactNode; localToc?: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const pathname = usePathname();
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  const [open, setOpen] = useDrawer({});
   return (
     <>
       <div className="doc-bar">

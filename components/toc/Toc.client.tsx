@@ -3,15 +3,14 @@
 // throttled to 200 ms); the links themselves are plain '#id' anchors that work without JS.
 import { useEffect, useState } from 'react';
 import type { TocItem } from '@/lib/content/types';
+import { onThrottledScroll } from '../ui/throttledScroll';
 
 export const NAVBAR_OFFSET = 72;
 
 export function useActiveHeading(items: TocItem[]): string | undefined {
   const [active, setActive] = useState<string | undefined>(undefined);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const update = () => {
-      timer = undefined;
       let current: string | undefined;
       for (const item of items) {
         const el = document.getElementById(item.id);
@@ -22,16 +21,12 @@ export function useActiveHeading(items: TocItem[]): string | undefined {
       }
       setActive(current);
     };
-    const onScroll = () => {
-      timer ??= setTimeout(update, 200);
-    };
     update();
-    window.addEventListener('scroll', onScroll, { passive: true });
+    const stopScroll = onThrottledScroll(update);
     window.addEventListener('hashchange', update);
     return () => {
-      window.removeEventListener('scroll', onScroll);
+      stopScroll();
       window.removeEventListener('hashchange', update);
-      if (timer) clearTimeout(timer);
     };
   }, [items]);
   return active;

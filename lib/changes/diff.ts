@@ -3,6 +3,7 @@
 // (never inside a code block), sections are matched by their heading path, and a changed section's
 // passages are diffed word by word (jsdiff's diffWords: whitespace-only changes do not count).
 import { diffWords } from 'diff';
+import { withBasePath } from '../routes';
 
 export interface DiffPart {
   value: string;
@@ -28,12 +29,14 @@ interface Section {
 
 export const INTRODUCTION = 'Introduction';
 
+/** The site's root ('/dmsbg/'): the twins' links are site paths under the base path. */
+const SITE_ROOT = withBasePath('/');
 /** A version segment in a site link ('/dmsbg/2.6.9/guides/...'): the same page in two versions links to its own. */
-const VERSION_SEGMENT = /(\/dmsbg)\/\d+\.\d+\.\d+(?:[-.][\w.]+)?\//g;
+const VERSION_SEGMENT = new RegExp(`${SITE_ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\d+\\.\\d+\\.\\d+(?:[-.][\\w.]+)?/`, 'g');
 
 /** Links made version-neutral, so that a page whose text is the same compares equal in two versions. */
 export function neutralLinks(markdown: string): string {
-  return markdown.replace(VERSION_SEGMENT, '$1/');
+  return markdown.replace(VERSION_SEGMENT, SITE_ROOT);
 }
 
 /** The sections of a Markdown text, cut at `##`-`######` headings outside fenced code. */

@@ -1,11 +1,11 @@
 // Build and service worker: the page the worker answers with when the reader is offline and the
 // page asked for is neither saved nor kept from an earlier visit. It carries no script: the build
-// writes a template in the site's look (scripts/build/build-offline.ts), and the worker fills in the page
-// asked for and the saved versions from its own records (lib/offline/sw.ts).
-import { BASE_PATH } from '../routes/base.mjs';
+// writes a template in the site's look, with the site's own navbar markup (scripts/build/build-offline.ts),
+// and the worker fills in the page asked for and the saved versions from its own records (lib/offline/sw.ts).
+import { withBasePath } from '../routes';
 
 /** Where the build writes the template (precached by the worker). */
-export const OFFLINE_PAGE = `${BASE_PATH}/static/offline/offline.html`;
+export const OFFLINE_PAGE = withBasePath('/static/offline/offline.html');
 
 const REQUESTED = '<!--dmsbg:requested-->';
 const SAVED = '<!--dmsbg:saved-->';
@@ -19,21 +19,20 @@ const decoded = (path: string) => {
   }
 };
 
-/** The template: the site's stylesheets and logos around the two places the worker fills in. */
-export function offlinePageTemplate({ stylesheets, siteTitle }: { stylesheets: string[]; siteTitle: string }): string {
+/**
+ * The template: the site's stylesheets, its icon and its navbar (`navbar`: static HTML of the navbar
+ * component, components/navbar/NavbarBrand.tsx) around the two places the worker fills in.
+ */
+export function offlinePageTemplate({ stylesheets, siteTitle, navbar }: { stylesheets: string[]; siteTitle: string; navbar: string }): string {
   return [
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/>',
     '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
     '<meta name="robots" content="noindex"/>',
     `<title>You are offline | ${escapeHtml(siteTitle)}</title>`,
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`),
-    `<link rel="icon" href="${BASE_PATH}/favicon-light.svg" type="image/svg+xml"/>`,
+    `<link rel="icon" href="${withBasePath('/favicon-light.svg')}" type="image/svg+xml"/>`,
     '</head><body>',
-    '<header class="navbar"><div class="navbar-inner">',
-    `<a href="${BASE_PATH}/" class="navbar-brand" aria-label="${escapeHtml(siteTitle)} home">`,
-    `<img class="logo logo-light" src="${BASE_PATH}/logo-light.svg" alt="" width="32" height="32"/>`,
-    `<img class="logo logo-dark" src="${BASE_PATH}/logo-dark.svg" alt="" width="32" height="32"/>`,
-    '<span class="navbar-title">DMSBG</span></a></div></header>',
+    navbar,
     '<main id="main-content" class="not-found offline-page">',
     '<p class="not-found-code">Offline</p>',
     '<h1 class="not-found-title">YOU ARE OFFLINE</h1>',
@@ -42,6 +41,11 @@ export function offlinePageTemplate({ stylesheets, siteTitle }: { stylesheets: s
     '<p>Reconnect and reload to read any page of the guides.</p>',
     '</main></body></html>',
   ].join('');
+}
+
+/** The files the template loads (stylesheets, icon, any image not inline): the worker precaches them with it. */
+export function offlinePageAssets(template: string): string[] {
+  return [...template.matchAll(/<(?:link|img)\s[^>]*?\b(?:href|src)="(\/[^"]*)"/g)].map((m) => m[1]);
 }
 
 /** A saved version as the offline page lists it. */

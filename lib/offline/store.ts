@@ -1,19 +1,19 @@
 // Browser and service worker: the offline copies of versions, kept in the Cache API. The page saves
-// a version (with progress), resumes or updates it, and removes it; the service worker serves what
-// is saved and, after a new deploy, updates the saved versions.
+// a version (with progress, lib/offline/save.ts), resumes or updates it, and removes it; the service
+// worker serves what is saved and, after a new deploy, updates the saved versions.
 //
 // Files are kept by URL in one cache, each with the content hash the build gave it
 // (scripts/build/build-offline.ts), so a save fetches only files that are missing or changed: a save
 // interrupted by a dropped request or a reload resumes where it stopped, and a new deploy costs
 // only what it changed. A version is recorded as saved only when every one of its files is stored.
-import { BASE_PATH } from '../routes/base.mjs';
+import { withBasePath } from '../routes';
 
 /** The saved versions' records: one JSON entry per version. */
 export const META_CACHE = 'dmsbg-offline-meta';
 /** Every saved file of every saved version, by URL (a script shared by versions is kept once). */
 export const FILES_CACHE = 'dmsbg-offline-files';
 /** The response header that records which content a stored file is. */
-const HASH_HEADER = 'x-dmsbg-hash';
+export const HASH_HEADER = 'x-dmsbg-hash';
 
 /** Caches of pages and files the worker kept while the reader browsed, named after the deploy. */
 export function runtimeCacheNames(build: string) {
@@ -22,7 +22,7 @@ export function runtimeCacheNames(build: string) {
 
 /** Content-hashed files: the same URL always has the same bytes. */
 export function isHashed(pathname: string): boolean {
-  return pathname.startsWith(`${BASE_PATH}/_next/static/`) || pathname.startsWith(`${BASE_PATH}/static/search/`);
+  return ['/_next/static/', '/static/search/'].some((folder) => pathname.startsWith(withBasePath(folder)));
 }
 
 /** A file of the export: the first 32 hex digits of the SHA-256 of its bytes, and its size. */
@@ -58,25 +58,11 @@ export interface SavedVersion {
   updatedAt: string;
 }
 
-/** Some files could not be fetched after every retry; what is stored stays for the next try. */
-export class SaveIncomplete extends Error {
-  constructor(
-    readonly failed: number,
-    readonly total: number,
-  ) {
-    super(`${failed} of ${total} files could not be fetched`);
-  }
-}
-
-/** The device has no room for the copy. */
-export class StorageFull extends Error {
-  constructor(readonly needed: number) {
-    super(`not enough storage: about ${needed} more bytes needed`);
-  }
-}
-
-const recordKey = (version: string) => `${BASE_PATH}/__offline__/${version}`;
-const savingKey = (version: string) => `${BASE_PATH}/__offline__/saving/${version}`;
+/** The records' keys: URLs under the base path that are never fetched (one folder for unfinished saves). */
+const RECORDS = withBasePath('/__offline__/');
+const UNFINISHED = `${RECORDS}saving/`;
+const recordKey = (version: string) => `${RECORDS}${version}`;
+const savingKey = (version: string) => `${UNFINISHED}${version}`;
 const json = (value: unknown) => new Response(JSON.stringify(value), { headers: { 'Content-Type': 'application/json' } });
 
 /** The records' cache, if anything was ever saved (opening it would create it). */
@@ -95,13 +81,13 @@ async function readAll<T>(prefix: string): Promise<T[]> {
 
 /** The versions saved in full on this device, newest version first. */
 export async function savedVersions(): Promise<SavedVersion[]> {
-  const all = await readAll<SavedVersion>(`${BASE_PATH}/__offline__/`);
+  const all = await readAll<SavedVersion>(RECORDS);
   return all.filter((v) => v.files && Array.isArray(v.pages)).sort((a, b) => b.version.localeCompare(a.version, undefined, { numeric: true }));
 }
 
 /** The manifests of saved copies from another deploy than `build` (records older than per-file hashes too). */
 export async function copiesToUpdate(build: string): Promise<string[]> {
-  return (await readAll<Pick<SavedVersion, 'build' | 'manifest'>>(`${BASE_PATH}/__offline__/`)).filter((v) => v.build !== build && v.manifest).map((v) => v.manifest);
+  return (await readAll<Pick<SavedVersion, 'build' | 'manifest'>>(RECORDS)).filter((v) => v.build !== build && v.manifest).map((v) => v.manifest);
 }
 
 export async function savedVersion(version: string): Promise<SavedVersion | undefined> {
@@ -109,7 +95,7 @@ export async function savedVersion(version: string): Promise<SavedVersion | unde
 }
 
 /** A save that was started and has not finished (the reader reloaded, or files failed): its manifest and files. */
-interface UnfinishedSave {
+export interface UnfinishedSave {
   manifest: string;
   files: string[];
 }
@@ -119,147 +105,21 @@ export async function unfinishedSave(version: string): Promise<UnfinishedSave | 
   return (await (await metaCache())?.match(savingKey(version)))?.json();
 }
 
-/** SHA-256 of the bytes, as the build writes it: the first 32 hex digits. */
-export async function contentHash(bytes: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return [...digest.slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+/** Records a save as started, with the files it is getting (kept until the save completes). */
+export async function recordUnfinished(version: string, save: UnfinishedSave): Promise<void> {
+  await (await caches.open(META_CACHE)).put(savingKey(version), json(save));
 }
 
-export interface RetryOptions {
-  /** Tries per file. */
-  attempts: number;
-  /** The wait before the second try, doubled before each further one (ms). */
-  backoff: number;
-}
-const RETRY: RetryOptions = { attempts: 4, backoff: 500 };
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const isQuotaError = (error: unknown) => error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
-
-/** Fetches a file until its bytes have the manifest's hash; undefined after the last try. */
-async function fetchVerified(url: string, file: OfflineFile, retry: RetryOptions): Promise<Response | undefined> {
-  for (let attempt = 0; attempt < retry.attempts; attempt++) {
-    if (attempt > 0) await wait(retry.backoff * 2 ** (attempt - 1));
-    try {
-      const res = await fetch(url, { cache: 'no-cache' });
-      if (!res.ok) continue;
-      const body = await res.arrayBuffer();
-      // A file from another deploy (a CDN mid-deploy) is no better than a failed one.
-      if ((await contentHash(body)) !== file.hash) continue;
-      const headers = new Headers(res.headers);
-      headers.set(HASH_HEADER, file.hash);
-      return new Response(body, { status: res.status, statusText: res.statusText, headers });
-    } catch {
-      // A dropped connection: try again.
-    }
-  }
-  return undefined;
-}
-
-async function fetchJson<T>(url: string, retry: RetryOptions): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const res = await fetch(url, { cache: 'no-cache' });
-      if (res.ok) return (await res.json()) as T;
-      if (attempt + 1 >= retry.attempts) throw new Error(`${url}: HTTP ${res.status}`);
-    } catch (error) {
-      if (attempt + 1 >= retry.attempts) throw error;
-    }
-    await wait(retry.backoff * 2 ** attempt);
-  }
-}
-
-/**
- * Saves a version, or brings a saved copy up to date: fetches every file of the manifest that is
- * not stored with the manifest's hash (a few at a time, each retried with backoff), then records
- * the version as saved and drops the files that no saved version uses any more. Throws
- * SaveIncomplete when files still fail (what was stored stays: the next call resumes) and
- * StorageFull when the device has no room.
- */
-export async function saveVersion(
-  manifestUrl: string,
-  onProgress: (done: number, total: number, bytes: number) => void = () => {},
-  retry: RetryOptions = RETRY,
-): Promise<SavedVersion> {
-  // One save of a manifest at a time across tabs and the worker: the others wait, then find the files stored.
-  const save = () => saveOnce(manifestUrl, onProgress, retry);
-  return navigator.locks ? navigator.locks.request(`dmsbg-offline-save ${manifestUrl}`, save) : save();
-}
-
-async function saveOnce(manifestUrl: string, onProgress: (done: number, total: number, bytes: number) => void, retry: RetryOptions): Promise<SavedVersion> {
-  const manifest = await fetchJson<OfflineManifest>(manifestUrl, retry);
-  const [files, meta] = await Promise.all([caches.open(FILES_CACHE), caches.open(META_CACHE)]);
-  const total = manifest.files;
-  const urls = Object.keys(total);
-  const bytesOf = (list: string[]) => list.reduce((sum, u) => sum + total[u].bytes, 0);
-  const stored = new Set<string>();
-  for (const url of urls) if ((await files.match(url))?.headers.get(HASH_HEADER) === total[url].hash) stored.add(url);
-  const needed = bytesOf(urls.filter((u) => !stored.has(u)));
-  const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
-  if (estimate?.quota !== undefined && estimate.usage !== undefined && estimate.quota - estimate.usage < needed) throw new StorageFull(needed - (estimate.quota - estimate.usage));
-  const earlier = await unfinishedSave(manifest.version);
-  await meta.put(savingKey(manifest.version), json({ manifest: manifestUrl, files: urls } satisfies UnfinishedSave));
-  // Ask the browser not to evict the copy under storage pressure (it may say no; workers cannot ask).
-  (navigator.storage as { persist?: () => Promise<boolean> } | undefined)?.persist?.().catch(() => false);
-
-  let bytes = bytesOf([...stored]);
-  /** The page each HTML or payload URL belongs to. */
-  const pageOf = new Map(manifest.pages.flatMap((p) => [[p.html, p], [p.payload, p]] as const));
-  const pageDone = (p: OfflineManifest['pages'][number]) => stored.has(p.html) && stored.has(p.payload);
-  let done = manifest.pages.filter(pageDone).length;
-  onProgress(done, manifest.pages.length, bytes);
-  // Scripts, styles and images before pages, so a stored page always has what it shows.
-  const queue = [...urls.filter((u) => !pageOf.has(u)), ...pageOf.keys()].filter((u) => !stored.has(u));
-  let failed = 0;
-  let full: unknown;
-  const worker = async () => {
-    for (let url = queue.shift(); url && !full; url = queue.shift()) {
-      const res = await fetchVerified(url, total[url], retry);
-      if (!res) {
-        failed++;
-        continue;
-      }
-      try {
-        await files.put(url, res);
-      } catch (error) {
-        if (isQuotaError(error)) full = error;
-        else failed++;
-        continue;
-      }
-      stored.add(url);
-      bytes += total[url].bytes;
-      const page = pageOf.get(url);
-      if (page && pageDone(page)) done++;
-      onProgress(done, manifest.pages.length, bytes);
-    }
-  };
-  // A few files at a time: quick on a good link, gentle on a phone's.
-  await Promise.all([worker(), worker(), worker(), worker()]);
-  if (full) throw new StorageFull(bytesOf(urls.filter((u) => !stored.has(u))));
-  if (failed > 0) throw new SaveIncomplete(failed, urls.length);
-
-  const previous = await savedVersion(manifest.version);
-  const now = new Date().toISOString();
-  const saved: SavedVersion = {
-    version: manifest.version,
-    home: manifest.home,
-    build: manifest.build,
-    manifest: manifestUrl,
-    pages: manifest.pages.map(({ html, title }) => ({ html, title })),
-    files: manifest.files,
-    bytes: bytesOf(urls),
-    savedAt: previous?.savedAt ?? now,
-    updatedAt: now,
-  };
+/** Records a version as saved in full: its unfinished save is done. */
+export async function recordSaved(saved: SavedVersion): Promise<void> {
+  const meta = await caches.open(META_CACHE);
   await meta.put(recordKey(saved.version), json(saved));
   await meta.delete(savingKey(saved.version));
-  await dropUnused([...Object.keys(previous?.files ?? {}), ...(earlier?.files ?? [])]);
-  return saved;
 }
 
 /** Deletes those of the URLs that no saved version, nor an unfinished save, lists any more. */
-async function dropUnused(candidates: string[]): Promise<void> {
-  const unfinished = await readAll<UnfinishedSave>(`${BASE_PATH}/__offline__/saving/`);
+export async function dropUnused(candidates: string[]): Promise<void> {
+  const unfinished = await readAll<UnfinishedSave>(UNFINISHED);
   const inUse = new Set([...(await savedVersions()).flatMap((v) => Object.keys(v.files ?? {})), ...unfinished.flatMap((u) => u.files ?? [])]);
   const files = await caches.open(FILES_CACHE);
   await Promise.all(candidates.filter((u) => !inUse.has(u)).map((u) => files.delete(u)));

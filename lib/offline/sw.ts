@@ -8,9 +8,10 @@
 //   in here with the page asked for and the saved versions, with no script of its own.
 // A new deploy (a new sw.js) brings the saved versions up to date, fetching only what changed.
 import { CacheFirst, NetworkFirst, Serwist, type SerwistPlugin } from 'serwist';
-import { BASE_PATH } from '../routes/base.mjs';
+import { withBasePath } from '../routes';
 import { fillOfflinePage, OFFLINE_PAGE } from './offlinePage';
-import { copiesToUpdate, FILES_CACHE, isHashed, matchSaved, META_CACHE, runtimeCacheNames, saveVersion, savedVersions } from './store';
+import { saveVersion } from './save';
+import { copiesToUpdate, FILES_CACHE, isHashed, matchSaved, META_CACHE, runtimeCacheNames, savedVersions } from './store';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Set by the build: the deploy id (a hash of the exported files), and the files the offline page shows. */
@@ -18,7 +19,8 @@ declare const DEPLOY_ID: string;
 declare const OFFLINE_PAGE_ASSETS: string[];
 
 const names = runtimeCacheNames(DEPLOY_ID);
-const ours = (url: URL, sameOrigin: boolean) => sameOrigin && url.pathname.startsWith(`${BASE_PATH}/`);
+const SITE_ROOT = withBasePath('/');
+const ours = (url: URL, sameOrigin: boolean) => sameOrigin && url.pathname.startsWith(SITE_ROOT);
 
 /** Not kept from a visit: the saved versions' copy. */
 const savedCopies = (ignoreSearch: boolean): SerwistPlugin => ({

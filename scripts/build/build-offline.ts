@@ -9,10 +9,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { OfflineNavbar } from '../../components/navbar/NavbarBrand';
 import { SEARCH_MANIFEST } from '../../lib/config/paths.mjs';
 import { exitOnContentError } from '../../lib/content/errors';
 import { buildSiteIndex, CONTENT_DIR, getVersion } from '../../lib/content/site';
-import { OFFLINE_PAGE, offlinePageTemplate } from '../../lib/offline/offlinePage';
+import { chromeImage } from '../../lib/content/inlineImage';
+import { OFFLINE_PAGE, offlinePageAssets, offlinePageTemplate } from '../../lib/offline/offlinePage';
 import type { OfflineFile, OfflineManifest } from '../../lib/offline/store';
 import { indexFiles, type SearchManifest, type SearchOutlineFile } from '../../lib/search/types';
 import { siteConfig } from '../../lib/config/site';
@@ -26,16 +30,19 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
   const out = path.resolve(outDir);
   const urlOf = (file: string) => `${BASE_PATH}/${path.relative(out, file).split(path.sep).join('/')}`;
   const searchManifest = JSON.parse(fs.readFileSync(path.join(out, SEARCH_MANIFEST), 'utf8')) as SearchManifest;
-  // The offline page: the site's stylesheet (the 404 page's), its logos and icon, and no script.
+  // The offline page: the site's stylesheet (the 404 page's), its icon, the navbar's own markup with
+  // the logos the pages show, and no script.
   const notFound = fs.readFileSync(path.join(out, '404.html'), 'utf8');
   const stylesheets = [...notFound.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  const logo = { light: chromeImage(siteConfig.logo.light), dark: chromeImage(siteConfig.logo.dark) };
+  const template = offlinePageTemplate({ stylesheets, siteTitle: siteConfig.title, navbar: renderToStaticMarkup(createElement(OfflineNavbar, { logo })) });
   fs.mkdirSync(path.join(out, 'static/offline'), { recursive: true });
   // Its own Content-Security-Policy, like every page's: it has no inline script or style to allow.
-  fs.writeFileSync(path.join(out, OFFLINE_PAGE.slice(BASE_PATH.length)), withPageCsp(offlinePageTemplate({ stylesheets, siteTitle: siteConfig.title })));
-  const offlinePageAssets = [...stylesheets, ...['logo-light.svg', 'logo-dark.svg', 'favicon-light.svg'].map((f) => `${BASE_PATH}/${f}`)];
+  fs.writeFileSync(path.join(out, OFFLINE_PAGE.slice(BASE_PATH.length)), withPageCsp(template));
+  const offlinePageFiles = offlinePageAssets(template);
   const files = exportFiles(out).filter((f) => !isOwnOutput(path.relative(out, f).split(path.sep).join('/')));
   const hashes = new Map(files.map((f) => [urlOf(f), fileHash(f)]));
-  for (const url of offlinePageAssets) if (!hashes.has(url)) throw new Error(`build-offline: the offline page's ${url} is not in the export`);
+  for (const url of offlinePageFiles) if (!hashes.has(url)) throw new Error(`build-offline: the offline page's ${url} is not in the export`);
   const deploy = deployId(hashes);
   const titleOf = (page: { frontmatter: { title?: string } }) => page.frontmatter.title ?? siteConfig.title;
   // Shared by every version: Next's scripts and styles, diagrams, logos and icons, the upgrade page's script.
@@ -79,7 +86,7 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
     minify: true,
     format: 'iife',
     target: 'es2020',
-    define: { DEPLOY_ID: JSON.stringify(deploy), OFFLINE_PAGE_ASSETS: JSON.stringify(offlinePageAssets) },
+    define: { DEPLOY_ID: JSON.stringify(deploy), OFFLINE_PAGE_ASSETS: JSON.stringify(offlinePageFiles) },
     logLevel: 'warning',
   });
   console.log(`build-offline: ${site.versions.length} offline manifests, the offline page and sw.js for deploy ${deploy}`);
@@ -88,7 +95,7 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
 /** The files this step writes from the hashes (the worker, the manifests), and the cache rules written after it. */
 const isOwnOutput = (name: string) => name === 'sw.js' || name === '_headers' || /^static\/offline\/[^/]+\.json$/.test(name);
 
-/** The first 32 hex digits of the SHA-256 of a file's bytes, as lib/offline/store.ts checks them, and its size. */
+/** The first 32 hex digits of the SHA-256 of a file's bytes, as lib/offline/save.ts checks them, and its size. */
 function fileHash(file: string): OfflineFile {
   const bytes = fs.readFileSync(file);
   return { hash: crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 32), bytes: bytes.length };

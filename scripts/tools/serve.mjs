@@ -2,14 +2,14 @@
 // serve index.html, '/x' falls back to '/x.html', a miss gets 404.html with status 404, and every
 // response carries the headers of the export's _headers file.
 // Usage: node scripts/tools/serve.mjs [--dir out] [--port 3000] [--gzip]
-// The e2e suite also serves exports from its own tests through siteHandler (e2e/offline.spec.ts).
+// The e2e suite also serves exports from its own tests through siteHandler (e2e/offlineUtils.ts).
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { BASE_PATH } from '../../lib/routes/base.mjs';
-import { headersFor, parseHeaders } from '../build/cache-headers.mjs';
+import { BASE_PATH } from '../lib/routes/base.mjs';
+import { headersFor, parseHeaders } from './cache-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

@@ -1,0 +1,23 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fillOfflinePage, OFFLINE_PAGE, offlinePageAssets, offlinePageTemplate } from './offlinePage';
+
+const navbar = '<header class="navbar"><a href="/dmsbg/"><img src="data:image/svg+xml,x"/><img src="/dmsbg/big-logo.png"/></a></header>';
+const template = offlinePageTemplate({ stylesheets: ['/dmsbg/_next/static/css/a.css'], siteTitle: 'DMSBG Docs', navbar });
+
+test('the template lives under the base path and holds the navbar it is given before its own content', () => {
+  assert.equal(OFFLINE_PAGE, '/dmsbg/static/offline/offline.html');
+  assert.ok(template.includes(`<body>${navbar}<main id="main-content"`));
+  assert.ok(!template.includes('<script'));
+});
+
+test('the files the page loads are its stylesheets, its icon and images that are not inline; not the links it makes', () => {
+  assert.deepEqual(offlinePageAssets(template), ['/dmsbg/_next/static/css/a.css', '/dmsbg/favicon-light.svg', '/dmsbg/big-logo.png']);
+});
+
+test('the worker fills in the page asked for and the saved versions', () => {
+  const html = fillOfflinePage(template, '/dmsbg/2.6.0/guides/vpn/', [{ version: '1.9.5', home: '/dmsbg/1.9.5/', pages: [{ html: '/dmsbg/1.9.5/guides/vpn/', title: 'VPN' }] }]);
+  assert.match(html, /<code>\/dmsbg\/2\.6\.0\/guides\/vpn\/<\/code> is not saved/);
+  assert.match(html, /<a href="\/dmsbg\/1\.9\.5\/guides\/vpn\/">VPN \(DMSBG 1\.9\.5\)<\/a>/);
+  assert.match(html, /<a class="button button-brand" href="\/dmsbg\/1\.9\.5\/">DMSBG 1\.9\.5 guides<\/a>/);
+});
