@@ -36,6 +36,9 @@ export interface ChangeEntry {
 
 const FIELDS = new Set(['kind', 'text', 'section', 'from']);
 
+/** The reason when `changes` is not a list (the frontmatter schema gives it too). */
+export const NOT_A_LIST = `'changes' must be a list of entries (- kind: ..., text: ...)`;
+
 /** A problem with an entry: the reason and its line in the file. */
 export class ChangeEntryError extends Error {
   constructor(
@@ -107,7 +110,7 @@ export function entryLines(source: string): { start: number; fields: Record<stri
 export function validateChanges(value: unknown, headings: string[], source: string): ChangeEntry[] {
   const lines = entryLines(source);
   const blockLine = source.split('\n').findIndex((l) => /^changes\s*:/.test(l)) + 1 || 1;
-  if (!Array.isArray(value)) throw new ChangeEntryError(`'changes' must be a list of entries (- kind: ..., text: ...)`, blockLine);
+  if (!Array.isArray(value)) throw new ChangeEntryError(NOT_A_LIST, blockLine);
   const known = new Map(headings.map((h) => [h.toLowerCase(), h]));
   return value.map((raw, i) => {
     const at = lines[i];

@@ -1,28 +1,10 @@
 // Site facts shared by the build and the browser. Plain data: no React, Next or node imports.
 
-export type SocialIcon = 'discord' | 'facebook' | 'x' | 'linkedin' | 'github';
-export interface SocialLink {
-  icon: SocialIcon;
-  /** Accessible name and tooltip. */
-  label: string;
-  href: string;
-}
-/** Spec 3: menu item. Internal links are version-neutral ('/guides/') and follow the reader's version. */
-export interface MenuItem {
-  text: string;
-  link?: string;
-  /** Regular expression tested against the site path (without base and version) to mark the item active. */
-  activeMatch?: string;
-  /** @default 'right' */
-  position?: 'left' | 'right';
-  items?: MenuItem[];
-  tag?: string;
-}
-export type HideNavbarMode = 'never' | 'on-scroll' | 'always';
-export type SearchConfig =
-  | { mode: 'local' }
-  /** Remote mode (spec: The calls it makes): GET apiUrl?keyword=&limit=&searchIndexes=&lang= */
-  | { mode: 'remote'; apiUrl: string; searchIndexes: string[] };
+// Its types come from the schema, lib/config/schema.ts (build only), which the build checks this
+// object against; a type-only import, so the browser gets this data and nothing of zod.
+import type { HideNavbarMode, MenuItem, SearchConfig, SiteConfig, SocialLink } from './schema';
+
+export type { HideNavbarMode, MenuItem, SearchConfig, SiteConfig, SocialIcon, SocialLink } from './schema';
 
 export const siteConfig = {
   title: 'DMSBG Docs',
@@ -63,6 +45,4 @@ export const siteConfig = {
     : { mode: 'local' }) as SearchConfig,
   /** At most this many social icons inline; the rest go into a dropdown (spec: Business constants and limits). */
   maxInlineSocialLinks: 3,
-};
-
-export type SiteConfig = typeof siteConfig;
+} satisfies SiteConfig;

@@ -113,7 +113,7 @@ test('malformed YAML frontmatter fails with file and line', async () => {
 
 test('unknown pageType and missing title fail', async () => {
   let e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\npageType: landing\n---\n' });
-  assert.match(e.message, /bad\.mdx:1: frontmatter: unknown pageType 'landing'/);
+  assert.match(e.message, /bad\.mdx:3: frontmatter: unknown pageType 'landing'/);
   e = await buildError({ '2.7.0/guides/bad.mdx': '---\ndescription: no title\n---\n' });
   assert.match(e.message, /frontmatter: 'title' is required/);
 });

@@ -3,15 +3,12 @@ import 'server-only';
 import matter from 'gray-matter';
 import { ChangeEntryError, headingsOf, validateChanges, type ChangeEntry } from '../changes/entries';
 import { ContentError } from './errors';
-import type { Frontmatter } from './types';
-
-const PAGE_TYPES = ['doc', 'home', 'custom', 'blank'];
-const BOOLEAN_KEYS = ['footer', 'overview', 'outline', 'navbar', 'sidebar', 'globalUIComponents'] as const;
-const STRING_KEYS = ['title', 'titleSuffix', 'description', 'replaces', 'editorial'] as const;
-const KNOWN_KEYS = new Set<string>(['pageType', 'hero', 'features', 'changes', ...BOOLEAN_KEYS, ...STRING_KEYS]);
+import { checkWithSchema } from './schema/check';
+import { frontmatterSchema, type ParsedFrontmatter } from './schema/frontmatter';
+import { keyLine } from './schema/lines';
 
 export interface ParsedSource {
-  frontmatter: Frontmatter;
+  frontmatter: ParsedFrontmatter;
   body: string;
   /** Lines taken by the frontmatter block, to map body lines back to file lines. */
   bodyLineOffset: number;
@@ -30,7 +27,7 @@ export function parseSource(file: string, source: string): ParsedSource {
     const line = e.mark?.line !== undefined ? e.mark.line + 2 : undefined; // +1 for '---', +1 one-based
     throw new ContentError(file, `malformed YAML frontmatter: ${e.reason ?? e.message.split('\n')[0]}`, line);
   }
-  const frontmatter = validateFrontmatter(file, parsed.data);
+  const frontmatter = validateFrontmatter(file, parsed.data, source);
   const bodyLineOffset = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
   if (parsed.data.changes === undefined) return { frontmatter, body: parsed.content, bodyLineOffset };
   try {
@@ -42,31 +39,10 @@ export function parseSource(file: string, source: string): ParsedSource {
   }
 }
 
-export function validateFrontmatter(file: string, data: Record<string, unknown>): Frontmatter {
-  const fail = (reason: string) => {
-    throw new ContentError(file, `frontmatter: ${reason}`, 1);
-  };
-  for (const key of Object.keys(data)) if (!KNOWN_KEYS.has(key)) fail(`unknown field '${key}'`);
-  if (data.pageType !== undefined && !PAGE_TYPES.includes(data.pageType as string)) {
-    fail(`unknown pageType '${String(data.pageType)}' (expected one of ${PAGE_TYPES.join(', ')})`);
-  }
-  for (const key of STRING_KEYS) {
-    if (data[key] !== undefined && typeof data[key] !== 'string') fail(`'${key}' must be a string`);
-  }
-  for (const key of BOOLEAN_KEYS) {
-    if (data[key] !== undefined && typeof data[key] !== 'boolean') fail(`'${key}' must be true or false`);
-  }
-  if (typeof data.title !== 'string' || !data.title.trim()) fail(`'title' is required`);
-  if (data.hero !== undefined && (typeof data.hero !== 'object' || data.hero === null)) fail(`'hero' must be an object`);
-  if (data.features !== undefined) {
-    if (!Array.isArray(data.features)) fail(`'features' must be a list`);
-    (data.features as unknown[]).forEach((f, i) => {
-      const feature = f as Record<string, unknown>;
-      if (typeof feature?.title !== 'string' || typeof feature?.details !== 'string') {
-        fail(`features[${i}] needs a title and details`);
-      }
-      if (feature.span !== undefined && ![3, 4, 6, 8, 12].includes(feature.span as number)) fail(`features[${i}].span must be 3, 4, 6, 8 or 12`);
-    });
-  }
-  return data as unknown as Frontmatter;
+/**
+ * The frontmatter checked against its schema (lib/content/schema/frontmatter.ts), defaults filled in;
+ * throws ContentError with the line of the offending key when the page's `source` is given.
+ */
+export function validateFrontmatter(file: string, data: Record<string, unknown>, source = ''): ParsedFrontmatter {
+  return checkWithSchema(frontmatterSchema, data, { file, label: 'frontmatter', lineOf: (path) => keyLine(source, path) });
 }

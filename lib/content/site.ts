@@ -6,6 +6,7 @@ import path from 'node:path';
 import { PRINT_SLUG } from '../routes';
 import { ContentError } from './errors';
 import { parseSource } from './frontmatter';
+import { checkSiteConfig } from './schema/siteConfig';
 import { lasting } from './lasting';
 import { addGeneratedPages, GENERATED_SLUGS } from './generated';
 import { checkEntries } from './changes';
@@ -130,6 +131,7 @@ function loadVersion(contentDir: string, version: string, defaultVersion: string
 }
 
 function buildSiteIndex(contentDir = CONTENT_DIR): SiteIndex {
+  checkSiteConfig();
   const { versions, defaultVersion } = listVersions(contentDir);
   const byVersion = new Map(versions.map((v) => [v, loadVersion(contentDir, v, defaultVersion)]));
   markNewEntries(versions, byVersion);

@@ -1,59 +1,12 @@
 // The typed contract between the content pipeline and the UI (spec: Entities and their fields). Components import
 // only these types, never the loader. Plain data: safe to import from client components.
 
-export type PageType = 'doc' | 'home' | 'custom' | 'blank' | '404';
+import type { Frontmatter } from './schema/frontmatter';
 
-export interface HeroAction {
-  text: string;
-  link: string;
-  theme?: 'brand' | 'alt';
-}
+// Frontmatter and its parts are declared once, as a schema (validation and WRITING.md's table too).
+export type { Feature, Frontmatter, Hero, HeroAction, HeroImage } from './schema/frontmatter';
 
-export interface HeroImage {
-  src: string | { light: string; dark: string };
-  alt?: string;
-  srcset?: string;
-  sizes?: string;
-}
-
-export interface Hero {
-  name?: string;
-  text?: string;
-  tagline?: string;
-  actions?: HeroAction[];
-  image?: HeroImage;
-}
-
-export interface Feature {
-  title: string;
-  details: string;
-  icon?: string;
-  link?: string;
-  /** Grid columns out of 12: 3, 4, 6, 8 or 12. @default 4 */
-  span?: 3 | 4 | 6 | 8 | 12;
-}
-
-/** Frontmatter shape (spec: Entities and their fields), plus `replaces`: the slug this page replaces in older versions. */
-export interface Frontmatter {
-  pageType?: Exclude<PageType, '404'>;
-  title: string;
-  titleSuffix?: string;
-  description?: string;
-  /** Show the footer. @default true */
-  footer?: boolean;
-  overview?: boolean;
-  outline?: boolean;
-  navbar?: boolean;
-  sidebar?: boolean;
-  hero?: Hero;
-  features?: Feature[];
-  globalUIComponents?: boolean;
-  replaces?: string;
-  /** What the firmware changed in the page since the previous version, in words (lib/changes/entries.ts). */
-  changes?: unknown[];
-  /** The page's differences from the previous version's are our own rewording (one line saying so): not listed as changed. */
-  editorial?: string;
-}
+export type PageType = NonNullable<Frontmatter['pageType']> | '404';
 
 export interface TocItem {
   text: string;
