@@ -83,9 +83,9 @@ test('_headers gives every file the security headers', () => {
 });
 
 test('e2e/nginx.conf sends the same headers as _headers, and HSTS over HTTPS', () => {
-  const conf = fs.readFileSync(new URL('../e2e/nginx.conf', import.meta.url), 'utf8');
+  const conf = fs.readFileSync(new URL('../../e2e/nginx.conf', import.meta.url), 'utf8');
   // Every add_header is at http level (one in a server or location would drop the others there).
-  assert.doesNotMatch(fs.readFileSync(new URL('../e2e/dmsbg-site.conf', import.meta.url), 'utf8'), /add_header/);
+  assert.doesNotMatch(fs.readFileSync(new URL('../../e2e/dmsbg-site.conf', import.meta.url), 'utf8'), /add_header/);
   const added = [...conf.matchAll(/^(\s*)add_header (\S+) (?:"([^"]*)"|(\$\S+)) always;/gm)];
   assert.ok(added.every(([, indent]) => indent === '  '), 'add_header only at http level');
   const sent = new Map(added.map(([, , name, value, variable]) => [name, value ?? variable]));
@@ -104,8 +104,8 @@ test('e2e/nginx.conf sends the same headers as _headers, and HSTS over HTTPS', (
 });
 
 test("README's _headers and CloudFront examples, and docs/deploying.md's nginx example, carry the same values", () => {
-  const readme = fs.readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-  const deploying = fs.readFileSync(new URL('../docs/deploying.md', import.meta.url), 'utf8');
+  const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const deploying = fs.readFileSync(new URL('../../docs/deploying.md', import.meta.url), 'utf8');
   const headers = new Map(securityHeaders(NO_REMOTE));
   for (const [name, value] of headers) {
     assert.ok(readme.includes(`   ${name}: ${value}\n`), `_headers: ${name}`);

@@ -163,8 +163,8 @@ test('Next loads Babel only for a telemetry question and @vercel/nft only for th
   assert.match(telemetry, /function hasBabelConfig\(dir\) \{\s*try \{[\s\S]*?require\('next\/dist\/compiled\/babel\/core'\)\.loadPartialConfig\(/);
   assert.match(telemetry, /\}\s*catch\s*\{\s*return false;/);
   assert.match(fs.readFileSync(tracePlugin, 'utf8'), /const _nft = require\("next\/dist\/compiled\/@vercel\/nft"\)/);
-  // ...and the trace plugin never runs: next.config.mjs drops it.
-  assert.match(fs.readFileSync('next.config.mjs', 'utf8'), /p\?\.constructor\?\.name !== 'TraceEntryPointsPlugin'/);
+  // ...and the trace plugin never runs: scripts/next/bundler.mjs drops it.
+  assert.match(fs.readFileSync('scripts/next/bundler.mjs', 'utf8'), /p\?\.constructor\?\.name !== 'TraceEntryPointsPlugin'/);
 });
 
 test('the preload answers those two requests from their requesters only, with stand-ins that refuse the work', async () => {
