@@ -154,8 +154,6 @@ const siteBuild = {
     'next-mdx-remote',
     'mdast-util-to-markdown',
     'mdast-util-gfm',
-    'unist-util-remove',
-    'vfile',
   ],
   // Types are checked by `npm run typecheck` (part of `npm test`), so the build only builds.
   typescript: { ignoreBuildErrors: true },

@@ -13,7 +13,7 @@ import { CHANGE_KINDS, KIND_TITLES, type ChangeEntry } from '../changes/entries'
 import { changedInSubstance, type TitleOf } from '../changes/noise';
 import { changeSize } from '../changes/size';
 import { editorialOf, entriesOf, pageHeadings } from './changes';
-import { createSlugger } from './remark';
+import { createSlugger, slugify } from '../mdx/slug';
 import { upgradePath, type Step, type UpgradeItem } from '../changes/upgrade';
 import { flattenLinks } from './sidebar';
 import { cacheKey, readEntry, writeEntry } from './cache';
@@ -23,7 +23,6 @@ import { UPGRADE_SCRIPT, UPGRADE_SLUG, upgradeFromId } from '../routes/upgrade';
 import type { SourcePage, VersionIndex } from './site';
 import type { SidebarItem, SidebarLink } from './types';
 import { glossaryBody, GLOSSARY_SLUG } from '../glossary/glossary';
-import { slugify } from './remark';
 
 export const WHATS_NEW_SLUG = 'whats-new';
 /** Each version's upgrade page: every written change since the version a reader runs. */
@@ -47,7 +46,7 @@ const textOf = (page: SourcePage) => `${page.frontmatter.title}\n${page.frontmat
 const hrefFrom = (reading: string) => (version: string, slug: string, hash?: string) =>
   `/${version === reading ? '' : `${version}/`}guides${slug ? `/${slug}` : ''}${hash ? `#${hash}` : ''}`;
 
-/** The id the build gives the heading `section` of `page` (remark.ts' slugger over its headings in order). */
+/** The id the build gives the heading `section` of `page` (lib/mdx's slugger over its headings in order). */
 function sectionId(page: SourcePage, section: string | undefined): string | undefined {
   if (!section) return undefined;
   const slug = createSlugger();
@@ -304,7 +303,7 @@ function cachedWhatsNewBody(current: VersionIndex, previous: VersionIndex): stri
   // The written entries are grouped by the sidebar's sections and follow its order.
   inputs.push(JSON.stringify([...guideSections(current)]), current.order.map((o) => o.slug).join('\n'));
   const key = cacheKey('whats-new', ...inputs);
-  const cached = readEntry<string>('whats-new', key, () => '');
+  const cached = readEntry<string>('whats-new', key);
   if (cached !== undefined) return cached;
   const body = whatsNewBody(current, previous);
   writeEntry('whats-new', key, [], body);

@@ -8,7 +8,7 @@ import { docHref, markdownHref as twinOf } from '../routes';
 import { markdownOfTree } from './markdownTree';
 import { checkPage, withOwnPrefix } from './page';
 import { getVersion, type SiteIndex, type SourcePage } from './site';
-import { parseTree } from './tree';
+import { parseTree } from '../mdx/processor';
 
 /** Where a guide page's Markdown twin is served: its URL without the trailing slash, plus `.md`. */
 export function markdownHref(version: string, defaultVersion: string, slug: string): string {

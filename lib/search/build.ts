@@ -7,7 +7,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseTree } from '../content/tree';
+import { parseTree } from '../mdx/processor';
 import { checkPage, preparePage, type PreparedPage } from '../content/page';
 import { getVersion, type SiteIndex, type SourcePage } from '../content/site';
 import { flattenLinks } from '../content/sidebar';
