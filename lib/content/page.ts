@@ -116,7 +116,7 @@ async function compileFresh(site: SiteIndex, page: SourcePage, deps: Dependency[
   let taken: Pick<PreparedPage, 'search' | 'markdown'> | undefined;
   let ids: string[] = [];
   const { code, toc } = await compileMdx(page, {
-    links: linkContextFor({ site, version: page.version, parse: parseTree }, page, PUBLIC_DIR, deps),
+    links: linkContextFor(site, page, parseTree, PUBLIC_DIR, deps),
     terms: termsFor(site, page),
     portRules: portRulesFor(site, page),
     // Search text and the Markdown twin come from the checked tree.
@@ -137,7 +137,7 @@ async function compileFresh(site: SiteIndex, page: SourcePage, deps: Dependency[
  */
 export function checkPage(site: SiteIndex, page: SourcePage, tree: MdNode, parseTree: Parse): void {
   remarkHeadingOrder(page)()(tree);
-  remarkLinks(linkContextFor({ site, version: page.version, parse: parseTree }, page, PUBLIC_DIR))()(tree);
+  remarkLinks(linkContextFor(site, page, parseTree, PUBLIC_DIR))()(tree);
   checkFrontmatterLinks(site, page);
 }
 

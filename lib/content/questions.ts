@@ -65,7 +65,8 @@ export const stillHolds =
  * The link context of a page (what its link and heading checks ask about the site), each answer
  * recorded once in `deps`, about the page's own version as '.'.
  */
-export function linkContextFor(asker: Asker, page: SourcePage, publicDir: string, deps: Dependency[] = []): LinkContext {
+export function linkContextFor(site: SiteIndex, page: SourcePage, parse: Parse, publicDir: string, deps: Dependency[] = []): LinkContext {
+  const asker: Asker = { site, version: page.version, parse };
   const asked = new Set<string>();
   const ask = <Q extends Question>(question: Q, ...args: Arguments[Q]): Answer => {
     const got = answer(asker, question, args);
@@ -87,7 +88,7 @@ export function linkContextFor(asker: Asker, page: SourcePage, publicDir: string
     pageExists: (version, slug) => ask('pageExists', rel(version), slug) === true,
     headingIds: (version, slug) => {
       ask('headingIds', rel(version), slug);
-      return new Set(outlineOf(getVersion(asker.site, version).guides.get(slug)!, asker.parse)!.ids);
+      return new Set(outlineOf(getVersion(site, version).guides.get(slug)!, parse)!.ids);
     },
   };
 }

@@ -45,6 +45,7 @@ export async function compileMdx(source: MdxSource, page: PageContext): Promise<
     remarkTableLabels,
     remarkLinks(page.links),
     remarkPlaceholders(source),
+    // Returns nothing: a transformer's return value would replace the tree.
     () => (tree: MdNode) => {
       page.checked(tree, toc);
     },
@@ -62,6 +63,7 @@ export async function compileMdx(source: MdxSource, page: PageContext): Promise<
           remarkPlugins: keepingErrors(remarkPlugins, thrown),
           rehypePlugins: keepingErrors([[rehypePrism, { ignoreMissing: true, showLineNumbers: false }]], thrown),
         },
+        // next-mdx-remote's passes run after ours: imports and exports go, and with blockJS JavaScript expressions.
         blockJS: true,
       },
       // No MDXProvider lookup in the code: run.ts hands the components in as props.
