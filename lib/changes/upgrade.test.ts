@@ -57,7 +57,7 @@ test('from the middle version: only the newer version, which then brings the rep
 });
 
 test("the banner's and switcher's links name the id the upgrade page gives 'From <version>'", async () => {
-  const { slugify } = await import('../content/remark');
+  const { slugify } = await import('../mdx/slug');
   const { upgradeFromId, upgradeHref } = await import('../routes/upgrade');
   for (const v of ['2.6.0', '1.9.5', '2.10.1', '3.0.0-rc.1']) assert.equal(upgradeFromId(v), slugify(`From ${v}`));
   assert.equal(upgradeHref('2.6.0', false), '/guides/upgrade/#from-260');

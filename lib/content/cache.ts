@@ -4,11 +4,10 @@
 // An entry's file name hashes everything known before compiling: the pipeline (its own source files
 // and the versions of the packages it runs), the build mode, the base path, the images, the page's
 // kind and slug, and its body; not its version, so a version copied from another (a release) finds
-// the other's results. What the page asks about the site while compiling (its own version's URL
-// prefix, does /guides/x exist in its version or in 2.6.9, which ids has that page, is 'foo' a
-// version) is recorded with the answer, questions about its own version written relative to it
-// ('.'); a result is used only when every recorded question still gets the same answer for the page
-// now asking. A key keeps one result per distinct set of answers. A stale result is never used.
+// the other's results. What the page asks about the site while compiling (questions.ts) is recorded
+// with the answer, questions about its own version written relative to it ('.'); a result is used
+// only when every recorded question still gets the same answer for the page now asking. A key keeps
+// one result per distinct set of answers. A stale result is never used.
 import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -70,11 +69,9 @@ export function publicDigest(publicDir: string): string {
   return digest;
 }
 
-/** A question a page asked about the site while compiling, and the answer it got. */
-export type Dependency = [question: string, answer: string];
-
-interface Variant<T> {
-  deps: Dependency[];
+/** A result with the questions it depends on (each recorded with its answer; questions.ts). */
+interface Variant<T, D> {
+  deps: D[];
   value: T;
 }
 
@@ -85,17 +82,17 @@ export function cacheKey(...parts: string[]): string {
   return hash(pipelineHash(), ...parts);
 }
 
-function readVariants<T>(file: string): Variant<T>[] {
+function readVariants<T, D>(file: string): Variant<T, D>[] {
   try {
-    return (JSON.parse(fs.readFileSync(file, 'utf8')) as { variants: Variant<T>[] }).variants;
+    return (JSON.parse(fs.readFileSync(file, 'utf8')) as { variants: Variant<T, D>[] }).variants;
   } catch {
     return [];
   }
 }
 
-/** The cached value, if its key has a result whose every recorded question gets the same answer now. */
-export function readEntry<T>(kind: string, key: string, answer: (question: string) => string): T | undefined {
-  return readVariants<T>(path.join(CACHE_DIR, kind, `${key}.json`)).find((v) => v.deps.every(([q, a]) => answer(q) === a))?.value;
+/** The cached value, if its key has a result whose every recorded question (none by default) still holds. */
+export function readEntry<T, D = never>(kind: string, key: string, holds: (dep: D) => boolean = () => true): T | undefined {
+  return readVariants<T, D>(path.join(CACHE_DIR, kind, `${key}.json`)).find((v) => v.deps.every(holds))?.value;
 }
 
 /**
@@ -103,12 +100,12 @@ export function readEntry<T>(kind: string, key: string, answer: (question: strin
  * then rename), so a parallel reader never sees half an entry; a parallel writer may drop the other's
  * result, which only costs a compile later.
  */
-export function writeEntry<T>(kind: string, key: string, deps: Dependency[], value: T): void {
+export function writeEntry<T, D>(kind: string, key: string, deps: D[], value: T): void {
   const dir = path.join(CACHE_DIR, kind);
   const file = path.join(dir, `${key}.json`);
   fs.mkdirSync(dir, { recursive: true });
   const same = JSON.stringify(deps);
-  const variants = [...readVariants<T>(file).filter((v) => JSON.stringify(v.deps) !== same), { deps, value }].slice(-MAX_VARIANTS);
+  const variants = [...readVariants<T, D>(file).filter((v) => JSON.stringify(v.deps) !== same), { deps, value }].slice(-MAX_VARIANTS);
   const tmp = path.join(dir, `${key}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
   fs.writeFileSync(tmp, JSON.stringify({ variants }));
   fs.renameSync(tmp, file);

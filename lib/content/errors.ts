@@ -1,19 +1,8 @@
-// Server only: a content problem that fails the build, and how build scripts report it.
+// Server only: how build scripts report a content problem (the error itself is lib/mdx/errors.ts').
 import 'server-only';
-import path from 'node:path';
+import { ContentError } from '../mdx/errors';
 
-/** A content problem that fails the build: "<file>:<line>[:<column>]: <reason>". */
-export class ContentError extends Error {
-  constructor(
-    readonly file: string,
-    readonly reason: string,
-    readonly line?: number,
-    readonly column?: number,
-  ) {
-    super(`${path.relative(process.cwd(), file)}${line ? `:${line}${column ? `:${column}` : ''}` : ''}: ${reason}`);
-    this.name = 'ContentError';
-  }
-}
+export { ContentError };
 
 /**
  * For the build's command-line steps: a ContentError prints as one "file:line:column: reason" line

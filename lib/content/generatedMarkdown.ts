@@ -2,7 +2,7 @@
 // links to guides and to their sections by the ids the build gives headings.
 import 'server-only';
 import { pageHeadings } from './changes';
-import { createSlugger } from './remark';
+import { createSlugger } from '../mdx/slug';
 import type { SourcePage } from './siteTypes';
 
 /** Markdown-safe text (titles are plain text). */
@@ -18,7 +18,7 @@ export const mdEntry = (text: string) =>
 export const hrefFrom = (reading: string) => (version: string, slug: string, hash?: string) =>
   `/${version === reading ? '' : `${version}/`}guides${slug ? `/${slug}` : ''}${hash ? `#${hash}` : ''}`;
 
-/** The id the build gives the heading `section` of `page` (remark.ts' slugger over its headings in order). */
+/** The id the build gives the heading `section` of `page` (lib/mdx's slugger over its headings in order). */
 export function sectionId(page: SourcePage, section: string | undefined): string | undefined {
   if (!section) return undefined;
   const slug = createSlugger();

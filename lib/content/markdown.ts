@@ -8,7 +8,7 @@ import { docHref, markdownHref as twinOf } from '../routes';
 import { markdownOfTree } from './markdownTree';
 import { checkPage, withOwnPrefix } from './page';
 import type { SiteIndex, SourcePage, VersionIndex } from './site';
-import { parseTree } from './tree';
+import { parseTree } from '../mdx/processor';
 import type { VersionContext } from './version';
 
 /** Where a guide page's Markdown twin is served: its URL without the trailing slash, plus `.md`. */

@@ -7,7 +7,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { convertCommand, PACKAGE_MANAGERS } from '../mdx/packageManager';
 import { BASE_PATH, withBasePath } from '../routes';
-import type { MdNode } from './remark';
+import type { MdNode } from '../mdx/types';
 
 const DROPPED = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html']);
 

@@ -7,7 +7,7 @@
 import 'server-only';
 import { normalizePath, printHref } from '../routes';
 import { pageSource } from './page';
-import { uniqueNames } from './remark';
+import { uniqueNames } from '../mdx/uniqueNames';
 import type { SiteIndex } from './site';
 import type { VersionContext } from './version';
 import type { PrintBook, PrintContentsItem, SidebarItem } from './types';

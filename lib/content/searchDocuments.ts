@@ -13,7 +13,7 @@ import { flattenLinks } from './sidebar';
 import { getVersion, type SiteIndex, type SourcePage } from './site';
 import type { SidebarItem } from './types';
 import { versionContext, type VersionContext } from './version';
-import { parseTree } from './tree';
+import { parseTree } from '../mdx/processor';
 
 type PageText = ReturnType<typeof extractText>;
 

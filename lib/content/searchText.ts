@@ -2,7 +2,7 @@
 // expressions skipped), with where each h2/h3 section starts. Used by the page compile, which keeps
 // it in the page cache, so search reads the same parse as the page.
 import 'server-only';
-import type { MdNode } from './remark';
+import type { MdNode } from '../mdx/types';
 import type { TocItem } from './types';
 import type { SearchDocument } from '../search/types';
 

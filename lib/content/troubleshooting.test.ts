@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { buildSiteIndex, getVersion, type SiteIndex } from './site';
-import { parseTree } from './tree';
-import type { MdNode } from './remark';
+import { parseTree } from '../mdx/processor';
+import type { MdNode } from '../mdx/types';
 
 const site: SiteIndex = buildSiteIndex(path.resolve('content'));
 const SYMPTOM_PAGES = ['troubleshooting/internet', 'troubleshooting/remote-access', 'troubleshooting/vpn', 'troubleshooting/calls'];

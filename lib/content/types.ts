@@ -1,5 +1,6 @@
 // The typed contract between the content pipeline and the UI (spec: Entities and their fields). Components import
 // only these types, never the loader. Plain data: safe to import from client components.
+import type { TocEntry } from '../mdx/types';
 
 import type { Frontmatter } from './schema/frontmatter';
 
@@ -8,12 +9,8 @@ export type { Feature, Frontmatter, Hero, HeroAction, HeroImage } from './schema
 
 export type PageType = NonNullable<Frontmatter['pageType']> | '404';
 
-export interface TocItem {
-  text: string;
-  id: string;
-  depth: 2 | 3;
-  /** Offset of the heading in the source file (a search section's charIndex is one in its plain text). */
-  charIndex: number;
+/** An h2 or h3 of a page (lib/mdx makes them). */
+export interface TocItem extends TocEntry {
   /** The version this section is new in (its "New in" badge), set by the render plan only. */
   newIn?: string;
 }

@@ -83,7 +83,7 @@ export function cachedWhatsNewBody(current: VersionIndex, previous: VersionIndex
   // The written entries are grouped by the sidebar's sections and follow its order.
   inputs.push(JSON.stringify([...guideSections(current)]), current.order.map((o) => o.slug).join('\n'));
   const key = cacheKey('whats-new', ...inputs);
-  const cached = readEntry<string>('whats-new', key, () => '');
+  const cached = readEntry<string>('whats-new', key);
   if (cached !== undefined) return cached;
   const body = whatsNewBody(current, previous);
   writeEntry('whats-new', key, [], body);

@@ -58,9 +58,9 @@ test('on highlighted tokens, a value goes where its example starts and the examp
 
 test('the build strips the marks from fenced code, records them on <code>, and fails at the line of a bad one', async () => {
   const { createProcessor } = await import('@mdx-js/mdx');
-  const { remarkPlaceholders } = await import('../content/remark');
+  const { remarkPlaceholders } = await import('../mdx/plugins/remarkPlaceholders');
   const { ContentError } = await import('../content/errors');
-  const parse = (md: string) => createProcessor({ format: 'mdx' }).parse(md) as unknown as import('../content/remark').MdNode;
+  const parse = (md: string) => createProcessor({ format: 'mdx' }).parse(md) as unknown as import('../mdx/types').MdNode;
   const tree = parse('Text.\n\n```bash\ncurl https://{{box:192.168.1.1}}/x\n```\n');
   remarkPlaceholders({ file: 'page.mdx', bodyLineOffset: 4 })()(tree);
   const code = tree.children!.find((n) => n.type === 'code')!;

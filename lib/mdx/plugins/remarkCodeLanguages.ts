@@ -1,22 +1,18 @@
-// Server only: code highlighting (Prism grammars through refractor, applied by rehype-prism-plus)
-// with only the languages the pages name. rehype-prism-plus's main entry registers all ~300 of
-// refractor's languages when it loads: ~0.3 s of CPU in every process that compiles a page (the
-// build's search step, on its critical path, and `next dev`). Here a language is registered the
-// first time a code block names it, by its name or any alias refractor knows
-// (prismLanguages.json, checked against refractor by highlight.test.ts), so every block is
-// highlighted as before. (A grammar that embeds others when they happen to be registered, such as
-// Markdown's fenced code, sees only the languages pages use.)
+// Server only: registers the Prism grammars a page's code blocks name, before rehypePrism.ts runs.
+// rehype-prism-plus's main entry registers all ~300 of refractor's languages when it loads: ~0.3 s of
+// CPU in every process that compiles a page (the build's search step, on its critical path, and
+// `next dev`). Here a language is registered the first time a code block names it, by its name or any
+// alias refractor knows (prismLanguages.json, checked against refractor by this plugin's test), so
+// every block is highlighted as before. (A grammar that embeds others when they happen to be
+// registered, such as Markdown's fenced code, sees only the languages pages use.)
 import 'server-only';
 import { refractor } from 'refractor/core';
-import rehypePrismGenerator from 'rehype-prism-plus/generator';
+import { visit } from '../tree';
+import type { MdNode } from '../types';
 import languageFiles from './prismLanguages.json';
-import { visit, type MdNode } from './remark';
 
 /** Every language name and alias refractor knows -> the file of its grammar. */
 const LANGUAGE_FILES: Record<string, string> = languageFiles;
-
-/** rehype-prism-plus on the refractor instance the languages below are registered with. */
-export const rehypePrism = rehypePrismGenerator(refractor);
 
 /** The refractor language file for a code block's language, as rehype-prism-plus reads it ('diff-json' is json). */
 export function languageFile(lang: string): string | undefined {

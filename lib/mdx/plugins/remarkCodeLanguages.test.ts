@@ -5,7 +5,8 @@ import { test } from 'node:test';
 import { createProcessor } from '@mdx-js/mdx';
 import { refractor } from 'refractor/core';
 import LANGUAGE_FILES from './prismLanguages.json';
-import { languageFile, rehypePrism, remarkCodeLanguages } from './highlight';
+import { languageFile, remarkCodeLanguages } from './remarkCodeLanguages';
+import { rehypePrism } from './rehypePrism';
 
 const LANG_DIR = path.resolve('node_modules/refractor/lang');
 

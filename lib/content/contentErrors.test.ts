@@ -1,18 +1,14 @@
+// Bad content fails the build with the file, the line and the reason: frontmatter, MDX syntax,
+// headings, links, images, and the same from the search-index step.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { compilePage } from './page';
-import { createSlugger } from './remark';
-import { buildSiteIndex, getVersion, listVersions } from './site';
-import { allRoutes } from './navigation';
+import { buildSiteIndex, getVersion } from './site';
 import { ContentError } from './errors';
-import { mdxComponents } from '../../components/mdx/components';
-
-const FIXTURE = path.resolve('e2e/fixtures/content');
 
 const tempDirs: string[] = [];
 after(() => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -51,61 +47,6 @@ async function buildError(files: Record<string, string>): Promise<ContentError> 
   assert.fail('the build should have failed');
 }
 
-test('versions come from the folders; a new folder is a new version with no code change', () => {
-  const { versions, defaultVersion } = listVersions(FIXTURE);
-  assert.deepEqual(versions, ['2.8.0', '2.7.0', '2.6.0']);
-  assert.equal(defaultVersion, '2.8.0');
-  const site = buildSiteIndex(FIXTURE);
-  assert.deepEqual(allRoutes(site), [
-    '/', '/guides/', '/guides/kiosk/', '/guides/release-notes/', '/guides/vpn/mesh/', '/guides/vpn/wireguard/', '/guides/whats-new/', '/guides/upgrade/',
-    '/2.7.0/', '/2.7.0/guides/', '/2.7.0/guides/vpn/wireguard/', '/2.7.0/guides/whats-new/', '/2.7.0/guides/upgrade/',
-    '/2.6.0/', '/2.6.0/guides/', '/2.6.0/guides/vpn/pptp/', '/2.6.0/guides/vpn/wireguard/',
-  ]);
-});
-
-test('versions.json sets order and default', () => {
-  const dir = tempContent({
-    'versions.json': '{ "default": "2.7.0", "order": ["2.7.0", "3.0.0"] }',
-    '3.0.0/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
-    '3.0.0/guides/index.mdx': '---\ntitle: Introduction\n---\n',
-  });
-  assert.deepEqual(listVersions(dir), { versions: ['2.7.0', '3.0.0'], defaultVersion: '2.7.0' });
-});
-
-test('headings get unique slug ids and h2/h3 make the TOC', async () => {
-  const site = buildSiteIndex(FIXTURE);
-  const page = getVersion(site, '2.8.0').guides.get('vpn/wireguard')!;
-  const { data } = await compilePage(site, page);
-  assert.deepEqual(
-    data.toc.map(({ text, id, depth }) => ({ text, id, depth })),
-    [
-      { text: 'Site-to-Site VPN', id: 'site-to-site-vpn', depth: 2 },
-      { text: 'Peers', id: 'peers', depth: 3 },
-      { text: 'Site-to-Site VPN', id: 'site-to-site-vpn-1', depth: 2 },
-    ],
-  );
-  assert.ok(data.toc[0].charIndex > 0 && data.toc[1].charIndex > data.toc[0].charIndex);
-  assert.equal(data.routePath, '/guides/vpn/wireguard/');
-  assert.equal(data.pageType, 'doc');
-  assert.ok(data.lastUpdatedTime && !Number.isNaN(Date.parse(data.lastUpdatedTime)));
-});
-
-test('slugger de-duplicates and drops punctuation', () => {
-  const slug = createSlugger();
-  assert.equal(slug('WAN & WWAN'), 'wan--wwan');
-  assert.equal(slug('Creating Entries (POST)'), 'creating-entries-post');
-  assert.equal(slug('Setup'), 'setup');
-  assert.equal(slug('Setup'), 'setup-1');
-  assert.equal(slug('Setup'), 'setup-2');
-});
-
-test('internal links point at the page version; images get the base path', async () => {
-  const site = buildSiteIndex(FIXTURE);
-  const page = getVersion(site, '2.7.0').guides.get('')!;
-  const { content } = await compilePage(site, page);
-  assert.match(renderToStaticMarkup(content), /href="\/2\.7\.0\/guides\/vpn\/wireguard\/"/);
-});
-
 test('malformed YAML frontmatter fails with file and line', async () => {
   const e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\ndescription: [unclosed\n---\n\nText\n' });
   assert.match(e.message, /2\.7\.0\/guides\/bad\.mdx:\d+: malformed YAML frontmatter/);
@@ -123,13 +64,6 @@ test('an MDX syntax error names the file line', async () => {
   assert.match(e.message, /bad\.mdx:7:19: MDX syntax error: Unexpected end of file in expression/);
   e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\n---\n\nFine.\n\n<Tabs>\n\nText\n' });
   assert.match(e.message, /bad\.mdx:7:1: MDX syntax error: Expected a closing tag for `<Tabs>`$/);
-});
-
-test('an image in a page gets the base path', async () => {
-  const dir = tempContent({ '2.7.0/guides/pic.mdx': '---\ntitle: Pic\n---\n\n![Logo](/logo-light.svg)\n' });
-  const site = buildSiteIndex(dir);
-  const { content } = await compilePage(site, getVersion(site, '2.7.0').guides.get('pic')!);
-  assert.match(renderToStaticMarkup(content), /<img src="\/dmsbg\/logo-light\.svg" alt="Logo"[^>]*\/>/);
 });
 
 test('a link to a page missing in that version fails with the line', async () => {
@@ -178,15 +112,6 @@ test('the content step reports bad content as file:line:column: reason and exits
   }
 });
 
-test('every table region gets a distinct name from its section', async () => {
-  const table = '| A | B |\n| --- | --- |\n| 1 | 2 |\n';
-  const dir = tempContent({ '2.7.0/guides/tables.mdx': `---\ntitle: Tables\n---\n\n${table}\n## Ports\n\n${table}\n${table}\n## Fields\n\n${table}` });
-  const site = buildSiteIndex(dir);
-  const { content } = await compilePage(site, getVersion(site, '2.7.0').guides.get('tables')!, mdxComponents);
-  const labels = [...renderToStaticMarkup(content).matchAll(/<section class="table-wrapper" tabindex="0" aria-label="([^"]*)"/g)].map((m) => m[1]);
-  assert.deepEqual(labels, ['Table', 'Table: Ports', 'Table: Ports (2)', 'Table: Fields']);
-});
-
 test('relative links are refused', async () => {
   const e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\n---\n\nSee [x](../x).\n' });
   assert.match(e.message, /^[^ ]*bad\.mdx:5: relative link '\.\.\/x'/);
@@ -195,13 +120,6 @@ test('relative links are refused', async () => {
 test('a missing image fails with the line', async () => {
   const e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\n---\n\n![Diagram](/images/does-not-exist.svg)\n' });
   assert.match(e.message, /^[^ ]*bad\.mdx:5: image not found: public\/images\/does-not-exist\.svg$/);
-});
-
-test('content images carry their intrinsic width and height', async () => {
-  const dir = tempContent({ '2.7.0/guides/pic.mdx': '---\ntitle: Pic\n---\n\n![Overview](/images/general/dmsbg-overview.svg)\n' });
-  const site = buildSiteIndex(dir);
-  const { content } = await compilePage(site, getVersion(site, '2.7.0').guides.get('pic')!);
-  assert.match(renderToStaticMarkup(content), /<img src="\/dmsbg\/images\/general\/dmsbg-overview\.svg" alt="Overview" width="760" height="330"\/>/);
 });
 
 test('a home page feature linking to a missing page fails the build', async () => {
