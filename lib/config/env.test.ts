@@ -16,7 +16,7 @@ test('no other source file reads a DMSBG_* variable (NEXT_PUBLIC_* aside, which 
   for (const file of files.filter((f) => /\.(ts|tsx|mjs|cjs)$/.test(f) && !/\.test\.|lib\/config\/env\.mjs$/.test(f))) {
     // Comments and strings aside; setting one for a child process (`env.DMSBG_X = ...`) is not a read.
     const code = fs.readFileSync(file, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\/|`[^`]*`|'[^']*'/gm, '');
-    const read = code.match(/process\.env\.DMSBG_|env\.DMSBG_[A-Z_]+(?!\s*(=[^=]|\?\?=))/g);
+    const read = code.match(/process\.env\.DMSBG_|env\.DMSBG_[A-Z_]+\b(?!\s*(=[^=]|\?\?=))/g);
     assert.equal(read, null, `${file} reads ${read?.join(', ')} (read it through lib/config/env.mjs)`);
   }
 });
