@@ -5,24 +5,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CODE_SOURCES } from '../../lib/config/paths.mjs';
 import { exportFiles } from '../../lib/files/exportFiles.mjs';
 import { bundler } from './build-path.mjs';
-
-// With the post-build step whose output the render cache keeps (startup-scripts rewrites each page
-// and adds its CSP).
-const SOURCES = [
-  'app',
-  'components',
-  'lib',
-  'next.config.mjs',
-  'tsconfig.json',
-  'package.json',
-  'package-lock.json',
-  'node_modules/.package-lock.json',
-  'scripts/next/next-static-build.cjs',
-  'scripts/build/startup-scripts.mjs',
-  'scripts/build/security-headers.mjs',
-];
 
 /** @param {string} p a file or folder @returns {string[]} */
 const filesUnder = (p) => (!fs.existsSync(p) ? [] : fs.statSync(p).isDirectory() ? exportFiles(p) : [p]);
@@ -30,7 +15,7 @@ const filesUnder = (p) => (!fs.existsSync(p) ? [] : fs.statSync(p).isDirectory()
 /** A hash of the sources, installed packages, the bundler and NEXT_PUBLIC_* settings (21 characters, like Next's ids). */
 export function codeBuildId(root = process.cwd()) {
   const h = crypto.createHash('sha256');
-  for (const file of SOURCES.flatMap((s) => filesUnder(path.join(root, s)))) {
+  for (const file of CODE_SOURCES.flatMap((s) => filesUnder(path.join(root, s)))) {
     if (/\.test\.tsx?$/.test(file)) continue;
     h.update(path.relative(root, file)).update('\0').update(fs.readFileSync(file)).update('\0');
   }
