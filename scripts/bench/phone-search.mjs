@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { BASE_PATH } from '../../lib/routes/base.mjs';
 import { searchQuality } from './search.mjs';
 import { kb, ORIGIN, serveExport, withBrowser } from './shared.mjs';
+import { SEARCH_MANIFEST } from '../../lib/config/paths.mjs';
 
 const RUNS = 5;
 const QUERY = 'wireguard';
@@ -20,7 +21,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isM
  */
 export function bodyOnlyWord(version) {
   const read = (url) => JSON.parse(fs.readFileSync(`out${url.slice(BASE_PATH.length)}`, 'utf8'));
-  const index = read(JSON.parse(fs.readFileSync('out/static/search-manifest.json', 'utf8'))[version].outline);
+  const index = read(JSON.parse(fs.readFileSync(`out/${SEARCH_MANIFEST}`, 'utf8'))[version].outline);
   const wordsOf = (text) => text.toLowerCase().match(/[a-z]{7,}/g) ?? [];
   const outline = new Set(index.documents.flatMap((d) => wordsOf(`${d.title} ${d.toc.map((h) => h.text).join(' ')}`)));
   const pages = new Map();
