@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { buildId } from './lib/config/env.mjs';
-import { PIPELINE_PACKAGES } from './lib/config/paths.mjs';
+import { PIPELINE_PACKAGES } from './lib/config/pipeline.mjs';
 import { BASE_PATH } from './lib/routes/base.mjs';
 import { codeBuildId } from './scripts/next/build-id.mjs';
 import { withBundler } from './scripts/next/bundler.mjs';

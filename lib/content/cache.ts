@@ -12,7 +12,8 @@ import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CACHE_DIR, PIPELINE_PACKAGES, PIPELINE_SOURCES } from '../config/paths.mjs';
+import { CACHE_DIR } from '../config/paths.mjs';
+import { PIPELINE_PACKAGES, PIPELINE_SOURCES } from '../config/pipeline.mjs';
 
 export { CACHE_DIR };
 

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CODE_SOURCES } from '../../lib/config/paths.mjs';
+import { CODE_SOURCES } from '../../lib/config/pipeline.mjs';
 import { exportFiles } from '../../lib/files/exportFiles.mjs';
 import { bundler } from './build-path.mjs';
 
