@@ -3,6 +3,7 @@
 // opened on the WAN, the firmware date its source gives (`era`, when the source predates the
 // release), the phrases pages name it by, and the cells of its row in the Ports and Services table,
 // which is written from this file (`npm run ports:table`) and checked against it (ports.test.ts).
+// Other pages take a port from it with <Port id="…" /> (lib/mdx/plugins/remarkPortRefs.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 
