@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { listVersions } from '../content/site';
-import { portLiterals, portMismatches, portsTable, PORTS_PAGE, readPorts, tableRange, WAN_FROM, withPortsTable, type PortsFile } from './ports';
+import { portLiterals, portMismatches, portsTable, PORTS_PAGE, readPorts, tableRange, WAN_FROM, withPortNumbers, withPortsTable, type PortsFile } from './ports';
 
 const CONTENT = path.resolve('content');
 const { versions } = listVersions(CONTENT);
@@ -94,4 +94,9 @@ test('the table is written from the data; a page without the table is refused', 
   const page = ['Intro.', '', ...portsTable(DATA), '', 'After.'].join('\n');
   assert.equal(withPortsTable(page, changed), ['Intro.', '', ...portsTable(changed), '', 'After.'].join('\n'));
   assert.throws(() => withPortsTable('No table here.', DATA), /no '\| Port \| Protocol/);
+});
+
+test('withPortNumbers writes references out as the page shows them, for checks that read the source', () => {
+  const source = 'TLS on <Port id="sip-tls" />, RTP <Port id="rtp" code />, Asterisk <Port id="asterisk-http" code />, <Port id="nope" />.';
+  assert.equal(withPortNumbers(source, DATA), 'TLS on 6069, RTP `20000-30000`, Asterisk `6070` and `6071`, <Port id="nope" />.');
 });

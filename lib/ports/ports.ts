@@ -83,6 +83,21 @@ function allowed(row: PortRow): [number, number][] {
 /** A `<Port id="…" />` reference in MDX source (lib/mdx/plugins/remarkPortRefs.ts renders it). */
 export const PORT_REF = /<Port\s+id="([^"]*)"[^>]*?\/>/;
 
+/** A row's ports as a sentence says them, each with the words before it: '6069'; '6070 and 6071'; '500, 4500 and 4501'. */
+export function spokenPorts(ports: readonly string[]): { before: string; port: string }[] {
+  return ports.map((port, i) => ({ before: i === 0 ? '' : i === ports.length - 1 ? ' and ' : ', ', port }));
+}
+
+/** MDX source with each <Port /> reference written out as the page shows it (for checks that read the source). */
+export function withPortNumbers(source: string, data: PortsFile): string {
+  return source.replace(new RegExp(PORT_REF.source, 'g'), (ref, id: string) => {
+    const row = data.rows.find((r) => r.id === id);
+    if (!row) return ref;
+    const quote = /\scode\b/.test(ref) ? '`' : '';
+    return spokenPorts(row.ports).map(({ before, port }) => `${before}${quote}${port}${quote}`).join('');
+  });
+}
+
 /**
  * What follows a service's name when it states the service's port: at once, or after linking words
  * ("SIP over TLS on 6069", "TLS port `6069`", "RTP range 20000-30000"), a number or range, or a

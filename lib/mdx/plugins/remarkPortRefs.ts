@@ -1,17 +1,11 @@
 // Server only: <Port id="sip-tls" /> in MDX, the version's port for a service (content/<version>/ports.json).
 import 'server-only';
-import type { PortRow } from '../../ports/ports';
+import { spokenPorts, type PortRow } from '../../ports/ports';
 import { ContentError } from '../errors';
 import type { MdNode, MdxSource } from '../types';
 
 /** What a reference needs of a version's ports data: each row's id and ports. */
 export type PortRefRow = Pick<PortRow, 'id' | 'ports'>;
-
-/** The ports as a sentence says them: '6069', '20000-30000', '6070 and 6071', '500, 4500 and 4501'. */
-export function spokenPorts(ports: readonly string[], piece: (port: string) => MdNode): MdNode[] {
-  const text = (value: string): MdNode => ({ type: 'text', value });
-  return ports.flatMap((port, i) => [...(i === 0 ? [] : [text(i === ports.length - 1 ? ' and ' : ', ')]), piece(port)]);
-}
 
 const isPortElement = (node: MdNode) => (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'Port';
 
@@ -41,7 +35,11 @@ export function remarkPortRefs(source: Pick<MdxSource, 'file' | 'bodyLineOffset'
     if (!row) fail(node, `${shown}: no row '${id}' in this version's ports.json (its ids: ${rows.map((r) => r.id).join(', ') || 'none, the file is missing'})`);
     if (!row!.ports.length) fail(node, `${shown}: the row has no fixed port (the reader chooses it), so there is no number to show`);
     const code = node.attributes!.some((a) => a.name === 'code');
-    const pieces = spokenPorts(row!.ports, (port) => (code ? { type: 'inlineCode', value: port } : { type: 'text', value: port }));
+    // '6069', '20000-30000', '6070 and 6071', '500, 4500 and 4501'.
+    const pieces = spokenPorts(row!.ports).flatMap(({ before, port }): MdNode[] => [
+      ...(before ? [{ type: 'text', value: before }] : []),
+      code ? { type: 'inlineCode', value: port } : { type: 'text', value: port },
+    ]);
     // A reference alone on its line is a block: its text goes in a paragraph.
     return node.type === 'mdxJsxFlowElement' ? [{ type: 'paragraph', children: pieces }] : pieces;
   };
