@@ -53,6 +53,10 @@ test('the tree handed on holds the numbers: no JSX is left for the page, its Mar
     { type: 'inlineCode', value: '6069' },
     { type: 'text', value: '.' },
   ]);
+  // Plain references join the text around them: one text node, no separators in the HTML.
+  const plain = createProcessor().parse('Asterisk on <Port id="asterisk-http" /> only.') as MdNode;
+  remarkPortRefs(source, ROWS)()(plain);
+  assert.deepEqual(plain.children?.[0].children?.map(({ type, value }) => ({ type, value })), [{ type: 'text', value: 'Asterisk on 6070 and 6071 only.' }]);
 });
 
 test('a reference the data cannot answer fails the build at its line, saying why', () => {

@@ -7,6 +7,17 @@ import type { MdNode, MdxSource } from '../types';
 /** What a reference needs of a version's ports data: each row's id and ports. */
 export type PortRefRow = Pick<PortRow, 'id' | 'ports'>;
 
+/** Neighbouring text nodes as one. */
+function joinTexts(nodes: MdNode[]): MdNode[] {
+  const joined: MdNode[] = [];
+  for (const node of nodes) {
+    const last = joined.at(-1);
+    if (last?.type === 'text' && node.type === 'text') joined[joined.length - 1] = { ...last, value: `${last.value}${node.value}` };
+    else joined.push(node);
+  }
+  return joined;
+}
+
 const isPortElement = (node: MdNode) => (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'Port';
 
 /**
@@ -46,12 +57,18 @@ export function remarkPortRefs(source: Pick<MdxSource, 'file' | 'bodyLineOffset'
 
   const walk = (parent: MdNode, inHeading: boolean): void => {
     if (!parent.children) return;
-    parent.children = parent.children.flatMap((node) => {
-      if (isPortElement(node)) return render(node, inHeading);
+    let replaced = false;
+    const children = parent.children.flatMap((node) => {
+      if (isPortElement(node)) {
+        replaced = true;
+        return render(node, inHeading);
+      }
       if (node.type === 'html' && /^<Port\b/.test(node.value ?? '')) fail(node, '<Port /> works only in .mdx pages: in a .md page it is not parsed; rename the file to .mdx');
       walk(node, inHeading || node.type === 'heading');
       return [node];
     });
+    // "port 9050 of the box" as one text node, so the HTML has no separators between its pieces.
+    parent.children = replaced ? joinTexts(children) : children;
   };
 
   return () => (tree: MdNode) => walk(tree, false);
