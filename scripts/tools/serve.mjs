@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { BASE_PATH } from '../lib/routes/base.mjs';
-import { headersFor, parseHeaders } from './cache-headers.mjs';
+import { BASE_PATH } from '../../lib/routes/base.mjs';
+import { headersFor, parseHeaders } from '../build/cache-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
