@@ -9,7 +9,7 @@ import { COPIED_FEEDBACK_MS, copyText } from '../ui/clipboard';
 
 const FIELDS: { key: keyof RuleInput; label: string; hint: string; for?: string[] }[] = [
   { key: 'box', label: "The DMSBG's address", hint: "Its address on the network of the device in front (the box's WAN address), where the forwards lead." },
-  { key: 'phones', label: "Remote phones' addresses", hint: 'Networks or addresses, separated by commas; leave empty to admit phones from anywhere.', for: ['phones-tls', 'phones-udp'] },
+  { key: 'phones', label: "Remote phones' addresses", hint: 'Networks or addresses, separated by commas. Phones over UDP need them; over TLS, leave empty to admit phones from anywhere.', for: ['phones-tls', 'phones-udp'] },
   { key: 'trunk', label: "SIP provider's addresses", hint: 'The addresses your provider sends calls from.', for: ['trunk'] },
   { key: 'wgport', label: 'WireGuard listen port', hint: 'The UDP port your WireGuard server shows.', for: ['wireguard'] },
   { key: 'peer', label: "IPsec peer's address", hint: 'The public address of the gateway at the other end.', for: ['ipsec'] },

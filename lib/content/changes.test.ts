@@ -80,3 +80,31 @@ test("What's new: written entries first, by kind then guides section, each linke
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("pages are compared as readers see them: a port changed in ports.json changes the pages that refer to it, and only the words count", async () => {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-portrefs-'));
+  const ports = (tls: string) => JSON.stringify({ table: 'Ports', rows: [{ id: 'sip-tls', ports: [tls], transports: ['tcp'], wan: 'no', cells: {} }] });
+  const files: Record<string, string> = {
+    '2.6.0/ports.json': ports('6069'),
+    '2.7.0/ports.json': ports('7069'),
+    '2.6.0/guides/phones.mdx': '---\ntitle: Phones\n---\n\nUse TLS on <Port id="sip-tls" />.\n',
+    '2.7.0/guides/phones.mdx': '---\ntitle: Phones\n---\n\nUse TLS on <Port id="sip-tls" />.\n',
+  };
+  for (const v of ['2.6.0', '2.7.0']) {
+    files[`${v}/index.mdx`] = '---\npageType: home\ntitle: Home\n---\n';
+    files[`${v}/guides/index.mdx`] = '---\ntitle: Introduction\n---\n\nHello.\n';
+  }
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
+  try {
+    const s = buildSiteIndex(dir);
+    const changes = versionChanges(getVersion(s, '2.7.0'), getVersion(s, '2.6.0'));
+    assert.deepEqual(changes.changed.map((c) => [c.page.slug, c.size]), [['phones', { added: 1, removed: 1 }]]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

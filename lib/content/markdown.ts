@@ -7,7 +7,7 @@ import 'server-only';
 import { docHref, markdownHref as twinOf } from '../routes';
 import { markdownOfTree } from './markdownTree';
 import { checkPage, withOwnPrefix } from './page';
-import type { SiteIndex, SourcePage, VersionIndex } from './site';
+import { getVersion, type SiteIndex, type SourcePage, type VersionIndex } from './site';
 import { parseTree } from '../mdx/processor';
 import type { VersionContext } from './version';
 
@@ -18,7 +18,7 @@ export function markdownHref(version: string, defaultVersion: string, slug: stri
 
 /** One page as Markdown: its title as `# `, its description, then the body. */
 export function pageToMarkdown(site: SiteIndex, page: SourcePage): string {
-  const { tree } = parseTree(page);
+  const { tree } = parseTree(page, getVersion(site, page.version).ports?.rows ?? []);
   // The build's own checks and link resolution: links now point at this version's pages.
   checkPage(site, page, tree, parseTree);
   return withTitle(page, withOwnPrefix(site, page, markdownOfTree(tree)));

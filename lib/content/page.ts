@@ -103,9 +103,12 @@ function termsFor(site: SiteIndex, page: SourcePage) {
   return page.kind === 'guide' && !page.generated ? getVersion(site, page.version).glossary : [];
 }
 
-/** What the Ports page's rule builder needs of the version's ports data (the rows with ports and transports). */
+/**
+ * What the Ports page's rule builder and <Port /> references need of the version's ports data (the
+ * rows' ids, ports, transports and from where the WAN admits them); part of the page cache key.
+ */
 function portRulesFor(site: SiteIndex, page: SourcePage) {
-  return getVersion(site, page.version).ports?.rows.map(({ id, ports, transports }) => ({ id, ports, transports }));
+  return getVersion(site, page.version).ports?.rows.map(({ id, ports, transports, from }) => ({ id, ports, transports, from }));
 }
 
 /** Counts fresh compiles (the cache test reads it). */

@@ -58,7 +58,7 @@ function searchableText(page: SourcePage, text: PageText): PageText {
 /** Search documents from a fresh parse of every page (tests and the quality script). */
 export function buildSearchDocuments(site: SiteIndex, version: string): SearchDocument[] {
   return documentsOf(versionContext(site, version), (page) => {
-    const parsed = parseTree(page);
+    const parsed = parseTree(page, getVersion(site, version).ports?.rows ?? []);
     // The same checks as the page compile: bad input fails with file, line and reason.
     checkPage(site, page, parsed.tree, parseTree);
     return extractText(parsed.tree, parsed.toc);

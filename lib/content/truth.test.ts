@@ -5,15 +5,19 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import { readPorts, withPortNumbers } from '../ports/ports';
 
 const CONTENT = path.resolve('content');
 const VERSIONS = ['1.9.5', '2.6.0', '2.6.9', '2.7.0'];
+
+/** A page's source with its <Port /> references written out, as the reader sees the numbers. */
+const read = (version: string, file: string) => withPortNumbers(fs.readFileSync(file, 'utf8'), readPorts(CONTENT, version)!);
 
 /** The page's source in every version that has it: [version, text]. */
 function pages(slug: string, versions = VERSIONS): [string, string][] {
   return versions.flatMap((v) => {
     const file = path.join(CONTENT, v, 'guides', `${slug}.mdx`);
-    return fs.existsSync(file) ? [[v, fs.readFileSync(file, 'utf8')] as [string, string]] : [];
+    return fs.existsSync(file) ? [[v, read(v, file)] as [string, string]] : [];
   });
 }
 
@@ -21,7 +25,7 @@ function allPages(version: string): [string, string][] {
   const root = path.join(CONTENT, version, 'guides');
   const walk = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.mdx') ? [path.join(dir, e.name)] : []));
-  return walk(root).map((f) => [path.relative(root, f).replace(/\.mdx$/, ''), fs.readFileSync(f, 'utf8')]);
+  return walk(root).map((f) => [path.relative(root, f).replace(/\.mdx$/, ''), read(version, f)]);
 }
 
 /** Prose only: fenced code removed. */

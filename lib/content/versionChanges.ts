@@ -7,12 +7,16 @@ import 'server-only';
 import type { ChangeEntry } from '../changes/entries';
 import { changedInSubstance, type TitleOf } from '../changes/noise';
 import { changeSize } from '../changes/size';
+import { withPortNumbers } from '../ports/ports';
 import { editorialOf, entriesOf } from './changes';
 import { flattenLinks } from './sidebar';
 import type { SourcePage, VersionIndex } from './siteTypes';
 
-/** The page's text as its readers see it: title, description, body. */
-const textOf = (page: SourcePage) => `${page.frontmatter.title}\n${page.frontmatter.description ?? ''}\n${page.body}`;
+/** The page's text as its readers see it: title, description, body, its <Port /> references as the version's numbers. */
+function textOf(page: SourcePage, v: VersionIndex): string {
+  const text = `${page.frontmatter.title}\n${page.frontmatter.description ?? ''}\n${page.body}`;
+  return v.ports ? withPortNumbers(text, v.ports) : text;
+}
 
 /** Each guide's section of the guides: the top-level sidebar group that holds it ('' at the top level). */
 export function guideSections(v: VersionIndex): Map<string, string> {
@@ -86,8 +90,9 @@ export function versionChanges(current: VersionIndex, previous: VersionIndex): V
   /** Words added and removed, when the page changed in substance and is not marked editorial. */
   const size = (old: SourcePage, page: SourcePage) => {
     if (editorialOf(page, previous)) return undefined;
-    if (!changedInSubstance(textOf(old), textOf(page), namesBefore, namesNow, { before: previous.version, after: current.version })) return undefined;
-    const counted = changeSize(textOf(old), textOf(page));
+    const [before, after] = [textOf(old, previous), textOf(page, current)];
+    if (!changedInSubstance(before, after, namesBefore, namesNow, { before: previous.version, after: current.version })) return undefined;
+    const counted = changeSize(before, after);
     return counted.added || counted.removed ? counted : undefined;
   };
   const result: VersionChanges = { added: [], replaced: [], removed: [], changed: [], minor: [], written: writtenEntries(current, previous) };
@@ -99,7 +104,7 @@ export function versionChanges(current: VersionIndex, previous: VersionIndex): V
     else if (!same) {
       replacedSlugs.add(old.slug);
       result.replaced.push({ page, old, size: size(old, page) });
-    } else if (textOf(old) !== textOf(page)) {
+    } else if (textOf(old, previous) !== textOf(page, current)) {
       const counted = size(old, page);
       if (counted) result.changed.push({ page, size: counted });
       else result.minor.push(page);

@@ -80,6 +80,8 @@ export function cachedWhatsNewBody(current: VersionIndex, previous: VersionIndex
   const inputs = [current, previous].flatMap((v) =>
     [v.version, ...[...v.guides.values()].filter((p) => !p.generated).flatMap((p) => [p.slug, JSON.stringify(p.frontmatter), p.body])],
   );
+  // Pages are compared with their <Port /> references written out (versionChanges.ts).
+  for (const v of [current, previous]) inputs.push(JSON.stringify(v.ports?.rows.map(({ id, ports }) => [id, ports]) ?? null));
   // The written entries are grouped by the sidebar's sections and follow its order.
   inputs.push(JSON.stringify([...guideSections(current)]), current.order.map((o) => o.slug).join('\n'));
   const key = cacheKey('whats-new', ...inputs);

@@ -71,3 +71,15 @@ test('parseTree gives the tree with heading ids, callouts and placeholders appli
   assert.equal(tree.children?.find((n) => n.type === 'code')?.value, 'ping 192.168.1.1');
   assert.deepEqual(toc, [{ text: 'Setup', id: 'setup', depth: 2, charIndex: 0 }]);
 });
+
+test('<Port /> is filled in before the checked tree is handed over, so search text and the Markdown twin get the number', async () => {
+  let checkedText = '';
+  const ports = { ...context((tree) => (checkedText = toText(tree))), portRules: [{ id: 'sip-tls', ports: ['6069'], transports: ['tcp' as const] }] };
+  const { code } = await compileMdx(page('Phones use TLS on <Port id="sip-tls" code />.\n'), ports);
+  assert.equal(checkedText, 'Phones use TLS on 6069.');
+  assert.equal(renderToStaticMarkup(mdxContent(code, {})), '<p>Phones use TLS on <code>6069</code>.</p>');
+  await assert.rejects(compileMdx(page('Intro.\n\nTLS on <Port id="sip-tsl" />.\n'), ports), (e: unknown) => e instanceof ContentError && /^page\.mdx:7: <Port id="sip-tsl" \/>: no row 'sip-tsl'/.test(e.message));
+  // parseTree fills them in when given the version's ports; a step that needs only headings gives none.
+  assert.equal(toText(parseTree(page('On <Port id="sip-tls" />.\n'), [{ id: 'sip-tls', ports: ['6069'] }]).tree), 'On 6069.');
+  assert.equal(toText(parseTree(page('On <Port id="sip-tls" />.\n')).tree), 'On .');
+});

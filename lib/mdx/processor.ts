@@ -15,6 +15,7 @@ import { remarkHeadingOrder } from './plugins/remarkHeadingOrder';
 import { remarkHeadings } from './plugins/remarkHeadings';
 import { remarkLinks } from './plugins/remarkLinks';
 import { remarkPlaceholders } from './plugins/remarkPlaceholders';
+import { remarkPortRefs, type PortRefRow } from './plugins/remarkPortRefs';
 import { remarkPortRules, type PortRuleRow } from './plugins/remarkPortRules';
 import { remarkTableLabels } from './plugins/remarkTableLabels';
 import { remarkTerms, type TermEntry } from './plugins/remarkTerms';
@@ -25,9 +26,9 @@ export interface PageContext {
   links: LinkContext;
   /** The glossary terms the page offers definitions of. */
   terms: readonly TermEntry[];
-  /** The version's ports, for <PortRules /> (the Ports page). */
+  /** The version's ports, for <Port id="…" /> references and <PortRules /> (the Ports page); undefined without ports.json. */
   portRules: PortRuleRow[] | undefined;
-  /** Called with the checked tree before terms and port rules are added (the search text and Markdown twin come from it). */
+  /** Called with the checked tree, its port references filled in, before terms and port rules are added (the search text and Markdown twin come from it). */
   checked: (tree: MdNode, toc: TocEntry[]) => void;
 }
 
@@ -45,6 +46,8 @@ export async function compileMdx(source: MdxSource, page: PageContext): Promise<
     remarkTableLabels,
     remarkLinks(page.links),
     remarkPlaceholders(source),
+    // Before the tree is handed over: the search text and Markdown twin get the numbers too.
+    remarkPortRefs(source, page.portRules ?? []),
     // Returns nothing: a transformer's return value would replace the tree.
     () => (tree: MdNode) => {
       page.checked(tree, toc);
@@ -75,8 +78,12 @@ export async function compileMdx(source: MdxSource, page: PageContext): Promise<
   }
 }
 
-/** The parsed tree with heading ids (the same slugger as the compiled page), callouts and placeholders applied. */
-export function parseTree(source: MdxSource): { tree: MdNode; toc: TocEntry[] } {
+/**
+ * The parsed tree with heading ids (the same slugger as the compiled page), callouts and placeholders
+ * applied, and given the version's ports, its <Port /> references filled in (a step that needs only
+ * headings passes none).
+ */
+export function parseTree(source: MdxSource, ports?: readonly PortRefRow[]): { tree: MdNode; toc: TocEntry[] } {
   const processor = createProcessor({ format: formatOf(source), remarkPlugins: [remarkGfm] });
   let tree: MdNode;
   try {
@@ -88,6 +95,7 @@ export function parseTree(source: MdxSource): { tree: MdNode; toc: TocEntry[] } 
   remarkHeadings(toc)()(tree);
   remarkCallouts()(tree);
   remarkPlaceholders(source)()(tree);
+  if (ports) remarkPortRefs(source, ports)()(tree);
   return { tree, toc };
 }
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { listVersions } from '../content/site';
-import { portMismatches, portsTable, PORTS_PAGE, readPorts, tableRange, withPortsTable, type PortsFile } from './ports';
+import { portLiterals, portMismatches, portsTable, PORTS_PAGE, readPorts, tableRange, WAN_FROM, withPortNumbers, withPortsTable, type PortsFile } from './ports';
 
 const CONTENT = path.resolve('content');
 const { versions } = listVersions(CONTENT);
@@ -23,6 +23,10 @@ for (const version of versions) {
       for (const p of r.ports) assert.match(p, /^\d{1,5}(-\d{1,5})?$/, `${r.id}: port ${p}`);
       assert.ok(['yes', 'conditional', 'no', 'never'].includes(r.wan), `${r.id}: wan`);
       assert.ok(r.transports.length, `${r.id}: transports`);
+      // From where to admit it is said exactly for the rows that open on the WAN.
+      const opens = r.wan === 'yes' || r.wan === 'conditional';
+      assert.equal(r.from !== undefined, opens, `${r.id}: 'from' ${opens ? 'is missing' : 'is only for rows that open on the WAN'}`);
+      if (opens) assert.ok(WAN_FROM.includes(r.from!), `${r.id}: from '${r.from}' is not one of ${WAN_FROM.join(', ')}`);
     }
   });
 
@@ -46,6 +50,14 @@ for (const version of versions) {
       [],
     );
   });
+
+  test(`${version}: no page types a named service's port; it writes <Port id="…" />`, () => {
+    const found = walk(path.join(CONTENT, version, 'guides')).flatMap((file) => portLiterals(path.relative(process.cwd(), file), fs.readFileSync(file, 'utf8'), data));
+    assert.deepEqual(
+      found.map((m) => `${m.file}:${m.line}: ${m.service} typed as ${m.stated}; write ${m.use} so the number comes from ports.json`),
+      [],
+    );
+  });
 }
 
 const DATA: PortsFile = readPorts(CONTENT, '2.7.0')!;
@@ -62,9 +74,29 @@ test('a page that states SIP over TLS as 5061 fails with its file and line', () 
   assert.equal(portMismatches('f', 'The IPFS API listens on port 5001.', DATA)[0]?.expected, '35000');
 });
 
+test('a named service followed by a typed port fails even when the number is right; a <Port> reference passes', () => {
+  const page = ['---', 'title: Phones', '---', '', 'Remote phones use SIP over TLS on 6069.', '', '| TLS port | 6069 |', '', '```text', 'SIP TLS 6069', '```'].join('\n');
+  assert.deepEqual(portLiterals('content/2.7.0/guides/x.mdx', page, DATA), [
+    { file: 'content/2.7.0/guides/x.mdx', line: 5, service: 'SIP over TLS (sip-tls)', stated: '6069', use: '<Port id="sip-tls" />' },
+  ]);
+  assert.equal(portLiterals('f', 'Open the RTP range `20000-30000`.', DATA)[0]?.use, '<Port id="rtp" />');
+  const referenced = 'Remote phones use SIP over TLS on <Port id="sip-tls" /> and the RTP range <Port id="rtp" code />.';
+  assert.deepEqual(portLiterals('f', referenced, DATA), []);
+  assert.deepEqual(portMismatches('f', referenced, DATA), []);
+  // A reference to another service's row after a name is a mismatch; an image's alt text cannot hold a reference.
+  assert.equal(portMismatches('f', 'SIP over TLS on <Port id="sip-udp" />.', DATA)[0]?.stated, '<Port id="sip-udp" /> (6067)');
+  assert.deepEqual(portLiterals('f', '![Phones reach the PBX on SIP TLS 6069](/images/x.svg)', DATA), []);
+  assert.equal(portMismatches('f', '![Phones reach the PBX on SIP TLS 5061](/images/x.svg)', DATA)[0]?.stated, '5061');
+});
+
 test('the table is written from the data; a page without the table is refused', () => {
   const changed: PortsFile = { ...DATA, rows: DATA.rows.slice(0, 1) };
   const page = ['Intro.', '', ...portsTable(DATA), '', 'After.'].join('\n');
   assert.equal(withPortsTable(page, changed), ['Intro.', '', ...portsTable(changed), '', 'After.'].join('\n'));
   assert.throws(() => withPortsTable('No table here.', DATA), /no '\| Port \| Protocol/);
+});
+
+test('withPortNumbers writes references out as the page shows them, for checks that read the source', () => {
+  const source = 'TLS on <Port id="sip-tls" />, RTP <Port id="rtp" code />, Asterisk <Port id="asterisk-http" code />, <Port id="nope" />.';
+  assert.equal(withPortNumbers(source, DATA), 'TLS on 6069, RTP `20000-30000`, Asterisk `6070` and `6071`, <Port id="nope" />.');
 });

@@ -3,6 +3,7 @@
 // opened on the WAN, the firmware date its source gives (`era`, when the source predates the
 // release), the phrases pages name it by, and the cells of its row in the Ports and Services table,
 // which is written from this file (`npm run ports:table`) and checked against it (ports.test.ts).
+// Other pages take a port from it with <Port id="…" /> (lib/mdx/plugins/remarkPortRefs.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -16,11 +17,21 @@ export interface PortRow {
   wan: 'yes' | 'conditional' | 'no' | 'never';
   /** The firmware date the row's source gives, when it predates the release. */
   era?: string;
-  /** How pages name the service in prose; a port stated right after one must be one of `ports`. */
+  /** How pages name the service in prose; right after one, a page writes <Port id="…" /> (a typed number fails the tests). */
   names?: string[];
+  /**
+   * From where a rule on the WAN admits it; only on rows that open on the WAN (`wan` 'yes' or
+   * 'conditional'): 'anywhere' when its senders cannot be listed (road-warrior peers, Let's Encrypt,
+   * IPFS nodes), 'users-only' from the addresses of the phones, provider or peer that use it, and
+   * 'users-if-fixed' from those addresses when they are fixed, otherwise from anywhere.
+   */
+  from?: WanFrom;
   /** The row of the Ports and Services table, cell by cell (Markdown). */
   cells: { port: string; protocol: string; direction: string; service: string; configuredOn: string; openOnWan: string };
 }
+
+export type WanFrom = 'anywhere' | 'users-only' | 'users-if-fixed';
+export const WAN_FROM: readonly WanFrom[] = ['anywhere', 'users-only', 'users-if-fixed'];
 
 export interface PortsFile {
   /** The heading of the section whose table the rows are. */
@@ -69,6 +80,70 @@ function allowed(row: PortRow): [number, number][] {
   });
 }
 
+/** A `<Port id="…" />` reference in MDX source (lib/mdx/plugins/remarkPortRefs.ts renders it). */
+export const PORT_REF = /<Port\s+id="([^"]*)"[^>]*?\/>/;
+
+/** A row's ports as a sentence says them, each with the words before it: '6069'; '6070 and 6071'; '500, 4500 and 4501'. */
+export function spokenPorts(ports: readonly string[]): { before: string; port: string }[] {
+  return ports.map((port, i) => ({ before: i === 0 ? '' : i === ports.length - 1 ? ' and ' : ', ', port }));
+}
+
+/** MDX source with each <Port /> reference written out as the page shows it (for checks that read the source). */
+export function withPortNumbers(source: string, data: PortsFile): string {
+  return source.replace(new RegExp(PORT_REF.source, 'g'), (ref, id: string) => {
+    const row = data.rows.find((r) => r.id === id);
+    if (!row) return ref;
+    const quote = /\scode\b/.test(ref) ? '`' : '';
+    return spokenPorts(row.ports).map(({ before, port }) => `${before}${quote}${port}${quote}`).join('');
+  });
+}
+
+/**
+ * What follows a service's name when it states the service's port: at once, or after linking words
+ * ("SIP over TLS on 6069", "TLS port `6069`", "RTP range 20000-30000"), a number or range, or a
+ * <Port> reference. A year or a count later in the sentence is not a port.
+ */
+const LINKING = /^(?:\s*(?:port|ports|range|on|is|at|uses|listens|listen|to|of|=|:|,))*\s*/.source;
+const LITERAL = /`?(\d{2,5})(?:-(\d{2,5}))?`?(?=$|[\s`,.;:)\]])/.source;
+const STATED = new RegExp(`${LINKING}(?:${LITERAL}|${PORT_REF.source})`);
+
+/** A statement of a named service's port on one line of a page: a typed number or a reference. */
+interface Statement {
+  line: number;
+  name: string;
+  row: PortRow;
+  literal?: { lo: number; hi: number; range: boolean };
+  ref?: string;
+  /** In an image's alt text, which cannot hold a reference. */
+  inAlt: boolean;
+}
+
+/** Every statement of a named service's port outside fenced code and tables (addresses and sample output carry numbers of every kind). */
+function statements(source: string, data: PortsFile): Statement[] {
+  const found: Statement[] = [];
+  const named = data.rows.filter((r) => r.names?.length && r.ports.length);
+  let fenced = false;
+  source.split('\n').forEach((text, i) => {
+    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
+    if (fenced || text.trimStart().startsWith('|')) return;
+    const alts = [...text.matchAll(/!\[[^\]]*\]/g)].map((a) => [a.index, a.index + a[0].length]);
+    for (const row of named) {
+      for (const name of row.names!) {
+        const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        for (const m of text.matchAll(new RegExp(`\\b${escaped}\\b`, 'g'))) {
+          const port = STATED.exec(text.slice(m.index + name.length));
+          if (!port) continue;
+          const [, lo, hi, ref] = port;
+          const inAlt = alts.some(([a, b]) => m.index > a && m.index < b);
+          if (ref !== undefined) found.push({ line: i + 1, name, row, ref, inAlt });
+          else found.push({ line: i + 1, name, row, literal: { lo: Number(lo), hi: Number(hi ?? lo), range: hi !== undefined }, inAlt });
+        }
+      }
+    }
+  });
+  return found;
+}
+
 export interface PortMismatch {
   file: string;
   line: number;
@@ -79,32 +154,39 @@ export interface PortMismatch {
 
 /**
  * Statements of a service's port in a page that disagree with the data: a name of the service
- * (`names`) followed, in the same clause, by a port number or range that is not the service's.
- * Fenced code is skipped (addresses and sample output carry numbers of every kind).
+ * (`names`) followed, in the same clause, by a port number or range that is not the service's, or
+ * by a <Port> reference to a row with other ports.
  */
 export function portMismatches(file: string, source: string, data: PortsFile): PortMismatch[] {
-  const found: PortMismatch[] = [];
-  const named = data.rows.filter((r) => r.names?.length && r.ports.length);
-  let fenced = false;
-  source.split('\n').forEach((text, i) => {
-    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
-    if (fenced || text.trimStart().startsWith('|')) return;
-    for (const row of named) {
-      for (const name of row.names!) {
-        const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        for (const m of text.matchAll(new RegExp(`\\b${escaped}\\b`, 'g'))) {
-          // The number must follow the name at once, or after a linking word: "SIP over TLS on 6069",
-          // "TLS port `6069`", "RTP range 20000-30000". A year or a count later in the sentence is not a port.
-          const rest = text.slice(m.index + name.length);
-          const port = /^(?:\s*(?:port|ports|range|on|is|at|uses|listens|listen|to|of|=|:|,))*\s*`?(\d{2,5})(?:-(\d{2,5}))?`?(?=$|[\s`,.;:)])/.exec(rest);
-          if (!port) continue;
-          const lo = Number(port[1]);
-          const hi = port[2] ? Number(port[2]) : lo;
-          const ok = allowed(row).some(([a, b]) => (port[2] ? a === lo && b === hi : lo >= a && lo <= b));
-          if (!ok) found.push({ file, line: i + 1, service: `${name} (${row.id})`, stated: port[2] ? `${lo}-${hi}` : String(lo), expected: row.ports.join(', ') });
-        }
-      }
+  return statements(source, data).flatMap(({ line, name, row, literal, ref }) => {
+    const service = `${name} (${row.id})`;
+    const expected = row.ports.join(', ');
+    if (ref !== undefined) {
+      const target = data.rows.find((r) => r.id === ref);
+      return target?.ports.join(', ') === expected ? [] : [{ file, line, service, stated: `<Port id="${ref}" />${target ? ` (${target.ports.join(', ')})` : ''}`, expected }];
     }
+    const { lo, hi, range } = literal!;
+    const ok = allowed(row).some(([a, b]) => (range ? a === lo && b === hi : lo >= a && lo <= b));
+    return ok ? [] : [{ file, line, service, stated: range ? `${lo}-${hi}` : String(lo), expected }];
   });
-  return found;
+}
+
+export interface PortLiteral {
+  file: string;
+  line: number;
+  service: string;
+  stated: string;
+  /** The reference to write instead. */
+  use: string;
+}
+
+/**
+ * A named service followed by a typed port, right or wrong: the page must take the number from the
+ * data with <Port id="…" />. Not in an image's alt text, which cannot hold one (portMismatches
+ * still checks it).
+ */
+export function portLiterals(file: string, source: string, data: PortsFile): PortLiteral[] {
+  return statements(source, data).flatMap(({ line, name, row, literal, inAlt }) =>
+    literal && !inAlt ? [{ file, line, service: `${name} (${row.id})`, stated: literal.range ? `${literal.lo}-${literal.hi}` : String(literal.lo), use: `<Port id="${row.id}" />` }] : [],
+  );
 }

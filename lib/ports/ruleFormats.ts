@@ -25,7 +25,7 @@ const head = (comment: string, rules: Rule[]) => [
   `${comment} DMSBG: ${[...new Set(rules.map((r) => r.task.label))].join('; ')}`,
   `${comment} Generated on the Ports and Services page of the DMSBG guides; check it before you load it.`,
   ...(rules.some((r) => r.task.id === 'admin') ? [`${comment} The guides advise a VPN rather than opening the web interface (Administering the Box Remotely).`] : []),
-  ...(rules.some((r) => !r.sources.length && r.task.source === 'phones') ? [`${comment} Remote phones are open to every address: fill in their networks if you know them.`] : []),
+  ...(rules.some((r) => !r.sources.length && r.from === 'users-if-fixed') ? [`${comment} Remote phones are open to every address: fill in their networks if you know them.`] : []),
 ];
 
 function nftables(rules: Rule[], input: RuleInput): string {

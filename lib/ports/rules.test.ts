@@ -9,7 +9,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { readPorts } from './ports';
 import { formatRules, RULE_FORMATS } from './ruleFormats';
-import { buildRules, TASKS, type RuleInput } from './rules';
+import { admitsFrom, buildRules, TASKS, type RuleInput } from './rules';
 
 const ROWS = readPorts(path.resolve('content'), '2.7.0')!.rows;
 const GOLDEN = path.resolve('lib/ports/golden');
@@ -118,4 +118,27 @@ test('the iptables output parses (iptables-restore --test where permitted; else 
       );
     }
   }
+});
+
+test("from where each task admits traffic is the ports data's: phones over UDP only from their addresses, over TLS from anywhere when none are given", () => {
+  for (const version of ['1.9.5', '2.6.0', '2.6.9', '2.7.0']) {
+    const rows = readPorts(path.resolve('content'), version)!.rows;
+    // A task that does not admit anyone has a field for its addresses.
+    for (const task of TASKS) assert.ok(admitsFrom(task, rows) === 'anywhere' || task.source, `${version}: ${task.id} admits ${admitsFrom(task, rows)} but has no address field`);
+  }
+  assert.deepEqual(Object.fromEntries(TASKS.map((t) => [t.id, admitsFrom(t, ROWS)])), {
+    'phones-tls': 'users-if-fixed',
+    'phones-udp': 'users-only',
+    trunk: 'users-only',
+    wireguard: 'anywhere',
+    ipsec: 'users-only',
+    admin: 'users-only',
+  });
+  assert.deepEqual(buildRules(ROWS, { tasks: ['phones-udp'], box: '10.0.0.2' }).problems, ['Remote phones over UDP: enter the address it comes from.']);
+  const tls = buildRules(ROWS, { tasks: ['phones-tls'], box: '10.0.0.2' });
+  assert.deepEqual([tls.problems, tls.rules.map((r) => r.sources.join(' ') || 'any')], [[], ['any', 'any']]);
+  assert.match(formatRules('iptables', tls.rules, { tasks: ['phones-tls'], box: '10.0.0.2' }), /Remote phones are open to every address/);
+  // The data decides: were the TLS port 'users-only', TLS phones would need their addresses too.
+  const stricter = ROWS.map((r) => (r.id === 'sip-tls' ? { ...r, from: 'users-only' as const } : r));
+  assert.deepEqual(buildRules(stricter, { tasks: ['phones-tls'], box: '10.0.0.2' }).problems, ['Remote phones over TLS: enter the address it comes from.']);
 });

@@ -3,24 +3,25 @@
 // box and the matching allow rules), or the problems that stop them; lib/ports/ruleFormats.ts writes
 // them in six formats. Pure functions over the version's ports data (content/<version>/ports.json),
 // so every number comes from the same place as the table.
-import type { PortRow } from './ports';
+import type { PortRow, WanFrom } from './ports';
 
-/** Which addresses a task admits: a field the reader fills in, or anyone. */
-type SourceField = 'phones' | 'trunk' | 'peer' | 'admin' | 'any';
+/** The field where the reader types the addresses a task comes from. */
+type SourceField = 'phones' | 'trunk' | 'peer' | 'admin';
 
 export interface Task {
   id: string;
   label: string;
   /** Rows of ports.json ('wireguard' takes the reader's port). */
   services: string[];
-  source: SourceField;
+  /** Where its addresses are typed; none for a task whose rows admit anyone. Whether they are needed is the rows' `from`. */
+  source?: SourceField;
 }
 
 export const TASKS: Task[] = [
   { id: 'phones-tls', label: 'Remote phones over TLS', services: ['sip-tls', 'rtp'], source: 'phones' },
   { id: 'phones-udp', label: 'Remote phones over UDP', services: ['sip-udp', 'rtp'], source: 'phones' },
   { id: 'trunk', label: 'SIP trunk by address', services: ['sip-udp', 'rtp'], source: 'trunk' },
-  { id: 'wireguard', label: 'WireGuard server', services: ['wireguard'], source: 'any' },
+  { id: 'wireguard', label: 'WireGuard server', services: ['wireguard'] },
   { id: 'ipsec', label: 'IPsec peer', services: ['ipsec'], source: 'peer' },
   { id: 'admin', label: 'Remote administration from one address', services: ['https'], source: 'admin' },
 ];
@@ -50,6 +51,19 @@ export interface Rule {
   port: string;
   /** Empty: from anywhere. */
   sources: string[];
+  /** From where the task admits it (admitsFrom). */
+  from: WanFrom;
+}
+
+const STRICTNESS: WanFrom[] = ['anywhere', 'users-if-fixed', 'users-only'];
+
+/**
+ * From where a task's rules admit traffic, from the ports data: the strictest `from` of its rows. A
+ * row with none does not open on the WAN (the web interface), so only its users' addresses may reach it.
+ */
+export function admitsFrom(task: Task, rows: Pick<PortRow, 'id' | 'from'>[]): WanFrom {
+  const froms = task.services.map((id) => rows.find((r) => r.id === id)?.from ?? 'users-only');
+  return froms.reduce((a, b) => (STRICTNESS.indexOf(b) > STRICTNESS.indexOf(a) ? b : a), 'anywhere');
 }
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
@@ -68,31 +82,33 @@ export function buildRules(rows: PortRow[], input: RuleInput): { rules: Rule[]; 
   if (!tasks.length) problems.push('Tick at least one thing the site needs.');
   if (!isIPv4(input.box.trim())) problems.push("Enter the box's IPv4 address, such as 192.168.1.1.");
   for (const field of ['wanIf', 'lanIf'] as const) if (input[field] && !IFACE.test(input[field]!)) problems.push('Interface names are letters, digits and . _ : - only.');
-  const sourcesOf = (task: Task): string[] => {
-    if (task.source === 'any') return [];
+  const sourcesOf = (task: Task, from: WanFrom): string[] => {
+    if (from === 'anywhere' || !task.source) return [];
     const given = list(input[task.source]);
     const bad = given.filter((s) => !isIPv4Net(s));
     if (bad.length) problems.push(`${task.label}: ${bad.join(', ')} is not an IPv4 address or network.`);
-    if (!given.length && task.source !== 'phones') problems.push(`${task.label}: enter the address it comes from.`);
+    // 'users-if-fixed' (phones over TLS): no addresses admits anyone, as the Ports page allows.
+    if (!given.length && from === 'users-only') problems.push(`${task.label}: enter the address it comes from.`);
     if (task.source === 'admin' && given.length > 1) problems.push(`${task.label}: one address only.`);
     if (task.source === 'admin' && given.some((s) => s.includes('/') && !s.endsWith('/32'))) problems.push(`${task.label}: one address, not a network.`);
     return given;
   };
   const rules: Rule[] = [];
   for (const task of tasks) {
-    const sources = sourcesOf(task);
+    const from = admitsFrom(task, rows);
+    const sources = sourcesOf(task, from);
     for (const service of task.services) {
       if (service === 'wireguard') {
         const port = (input.wgport ?? '').trim();
         if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) problems.push('WireGuard server: enter its UDP listen port (1-65535).');
-        else rules.push({ task, service, proto: 'udp', port, sources });
+        else rules.push({ task, service, proto: 'udp', port, sources, from });
         continue;
       }
       const row = rows.find((r) => r.id === service);
       if (!row) continue;
       for (const proto of row.transports) {
-        if (proto === 'esp') rules.push({ task, service, proto, port: '', sources });
-        else for (const port of row.ports) rules.push({ task, service, proto, port, sources });
+        if (proto === 'esp') rules.push({ task, service, proto, port: '', sources, from });
+        else for (const port of row.ports) rules.push({ task, service, proto, port, sources, from });
       }
     }
   }
