@@ -2,8 +2,8 @@
 // not need content) and `npm run dev` re-runs it after each edit. In one pass over the content it
 // prepares every page (one parse each: checks, compiled MDX, TOC, search text, Markdown twin, into
 // the page cache), so bad content stops the build here with "file:line:column: reason"; then it
-// writes what the export serves from public/ (the search indexes, from the prepared documents, and
-// the versions file), marks the barrier pages wait for (prepared.ts), and last stages the Markdown
+// marks the barrier pages wait for (prepared.ts), writes what the export serves from public/ (the
+// search indexes, from the prepared documents, and the versions file), and last stages the Markdown
 // twins and llms files for post-build.
 import 'server-only';
 import fs from 'node:fs';
@@ -67,12 +67,16 @@ export async function prepareContent(contentDir: string, publicDir: string): Pro
   // Each guide prepared once (from the page cache or compiled) for its search text and its Markdown.
   const prepared = new Map<SourcePage, Promise<PreparedPage>>();
   const prepare = (page: SourcePage) => prepared.get(page) ?? prepared.set(page, preparePage(site, page)).get(page)!;
+  for (const version of site.versions) for (const page of site.byVersion.get(version)!.guides.values()) await prepare(page);
+  // Every page is in the page cache: Next's workers may render while the search indexes are written
+  // (on two cores they would otherwise wait idle). Post-build links these public/static files into the
+  // export again (scripts/build/copy-public.mjs), so one Next copied early is never the one served.
+  markPrepared();
   const manifest = writeSearchIndexes(await searchIndexInputs(site, prepare), publicDir);
   // What the version switcher, the older-version banner and the search button read in the browser.
   const search = siteConfig.search.mode === 'local' ? { search: manifest } : {};
   fs.writeFileSync(path.join(publicDir, VERSIONS_FILE), JSON.stringify({ ...versionsFile(site), ...search }));
-  markPrepared();
-  // After the barrier: the Markdown twins only post-build reads (scripts/build/export-markdown.ts).
+  // The Markdown twins only post-build reads (scripts/build/export-markdown.ts).
   await stageMarkdown(site, prepare);
   return site.versions.length;
 }
