@@ -64,10 +64,17 @@ test.describe('layout stability', () => {
   /** Sums the layout shifts of each page load (the observer starts before the first paint). */
   const recordShifts = (page: Page) =>
     page.addInitScript(() => {
-      const w = window as unknown as { cls: number };
+      const w = window as unknown as { cls: number; moved: string[] };
       w.cls = 0;
+      w.moved = [];
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
+        for (const e of list.getEntries() as Shift[]) {
+          if (e.hadRecentInput) continue;
+          w.cls += e.value;
+          // What moved, so a failure names it.
+          for (const { node } of e.sources ?? []) w.moved.push(node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName));
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
   /** The shift from the first paint until newer versions and late controls have arrived. */
@@ -77,13 +84,14 @@ test.describe('layout stability', () => {
     await page.waitForTimeout(500);
     return page.evaluate(() => (window as unknown as { cls: number }).cls);
   };
+  const moved = (page: Page) => page.evaluate(() => (window as unknown as { moved: string[] }).moved.join(', '));
 
   for (const width of [375, 412, 1280]) {
     test(`no layout shift at ${width} px on any page type, in the oldest, a middle and the latest version`, async ({ page }) => {
       await page.setViewportSize({ width, height: 812 });
       await recordShifts(page);
       const paths = ['/1.9.5/guides/vpn/wireguard/', '/1.9.5/', '/1.9.5/guides/', '/2.6.9/guides/vpn/wireguard/', '/2.6.9/guides/upgrade/', '/guides/vpn/wireguard/', '/guides/whats-new/', '/guides/upgrade/', '/guides/glossary/', '/guides/administration/ports/', '/', '/guides/print/'];
-      for (const path of paths) expect(await cls(page, path), path).toBe(0);
+      for (const path of paths) expect(await cls(page, path), `${path} moved: ${await moved(page)}`).toBe(0);
     });
   }
 });
