@@ -1,34 +1,15 @@
 // A page's compile as the reader gets it: heading ids and TOC, links and images under the site's
 // paths, named table regions, "New in" sections.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { compilePage } from './page';
 import { buildSiteIndex, getVersion } from './site';
 import { mdxComponents } from '../../components/mdx/components';
+import { tempContent } from './tempContent';
 
 const FIXTURE = path.resolve('e2e/fixtures/content');
-
-const tempDirs: string[] = [];
-after(() => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-/** Writes a throwaway content tree: { 'relative/path': 'text' }. */
-function tempContent(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-content-'));
-  tempDirs.push(dir);
-  const base = {
-    '2.7.0/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
-    '2.7.0/guides/index.mdx': '---\ntitle: Introduction\n---\n\nHello.\n',
-  };
-  for (const [rel, text] of Object.entries({ ...base, ...files })) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
-}
 
 test('headings get unique slug ids and h2/h3 make the TOC', async () => {
   const site = buildSiteIndex(FIXTURE);

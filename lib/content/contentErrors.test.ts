@@ -1,32 +1,13 @@
 // Bad content fails the build with the file, the line and the reason: frontmatter, MDX syntax,
-// headings, links, images, and the same from the search-index step.
+// headings, links, images, and the same from the content step.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { compilePage } from './page';
 import { buildSiteIndex, getVersion } from './site';
 import { ContentError } from './errors';
-
-const tempDirs: string[] = [];
-after(() => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-/** Writes a throwaway content tree: { 'relative/path': 'text' }. */
-function tempContent(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-content-'));
-  tempDirs.push(dir);
-  const base = {
-    '2.7.0/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
-    '2.7.0/guides/index.mdx': '---\ntitle: Introduction\n---\n\nHello.\n',
-  };
-  for (const [rel, text] of Object.entries({ ...base, ...files })) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
-}
+import { tempContent } from './tempContent';
 
 async function compileAll(dir: string): Promise<void> {
   const site = buildSiteIndex(dir);

@@ -1,9 +1,7 @@
 // The sidebar, the pager, links across versions and "New in" badges: what a version's pages link to.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { markNewSections, previousVersionOf } from './changes';
 import { findPage, pagerFor, versionsFile } from './navigation';
@@ -12,26 +10,9 @@ import { flattenLinks } from './sidebar';
 import { buildSiteIndex, getVersion } from './site';
 import { versionContext } from './version';
 import { versionLinks } from '../routes/versions';
+import { tempContent } from './tempContent';
 
 const FIXTURE = path.resolve('e2e/fixtures/content');
-
-const tempDirs: string[] = [];
-after(() => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-/** Writes a throwaway content tree with a 2.7.0 home and guides index: { 'relative/path': 'text' }. */
-function tempContent(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-navigation-'));
-  tempDirs.push(dir);
-  const base = {
-    '2.7.0/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
-    '2.7.0/guides/index.mdx': '---\ntitle: Introduction\n---\n\nHello.\n',
-  };
-  for (const [rel, text] of Object.entries({ ...base, ...files })) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
-}
 
 test('sidebar: Introduction first, _meta.json order, then unlisted pages by name; pager follows it', () => {
   const dir = tempContent({

@@ -1,32 +1,13 @@
 // The site index: versions from the folders and versions.json (navigation.test.ts covers the
 // sidebar, pager and links between versions).
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { buildSiteIndex, listVersions } from './site';
 import { allRoutes } from './navigation';
+import { tempContent } from './tempContent';
 
 const FIXTURE = path.resolve('e2e/fixtures/content');
-
-const tempDirs: string[] = [];
-after(() => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-/** Writes a throwaway content tree: { 'relative/path': 'text' }. */
-function tempContent(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-content-'));
-  tempDirs.push(dir);
-  const base = {
-    '2.7.0/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
-    '2.7.0/guides/index.mdx': '---\ntitle: Introduction\n---\n\nHello.\n',
-  };
-  for (const [rel, text] of Object.entries({ ...base, ...files })) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
-}
 
 test('versions come from the folders; a new folder is a new version with no code change', () => {
   const { versions, defaultVersion } = listVersions(FIXTURE);
