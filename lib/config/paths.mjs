@@ -1,7 +1,10 @@
 // The files one build process writes and another reads (the build's handshakes), named once (plain
 // ESM: next.config.mjs and the build scripts share it). The pipeline's inputs are in pipeline.mjs.
 import path from 'node:path';
-import { cacheDir } from './env.mjs';
+import { cacheDir, publicDir } from './env.mjs';
+
+/** The content's images (absolute): public/, or DMSBG_PUBLIC_DIR. */
+export const PUBLIC_DIR = path.resolve(publicDir());
 
 /** Page cache, render cache, bundled steps and the handshake files below (absolute). */
 export const CACHE_DIR = path.resolve(cacheDir());

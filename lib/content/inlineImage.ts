@@ -6,7 +6,8 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withBasePath } from '../routes';
-import { PUBLIC_DIR } from './page';
+import { PUBLIC_DIR } from '../config/paths.mjs';
+import { siteConfig } from '../config/site';
 
 /** Larger files keep their URL: inlined, they would weigh on every page's HTML and payload. */
 const MAX_INLINE_BYTES = 2048;
@@ -19,6 +20,9 @@ export function chromeImage(sitePath: string): string {
   if (image === undefined) known.set(sitePath, (image = readChromeImage(sitePath)));
   return image;
 }
+
+/** The navbar's logos, light and dark (the site's navbar and the offline page's). */
+export const siteLogos = () => ({ light: chromeImage(siteConfig.logo.light), dark: chromeImage(siteConfig.logo.dark) });
 
 function readChromeImage(sitePath: string): string {
   const file = path.join(PUBLIC_DIR, sitePath);

@@ -1,7 +1,7 @@
 // Server only: turns one source page into rendered MDX plus its page data, through the page cache.
 import 'server-only';
 import path from 'node:path';
-import { publicDir } from '../config/env.mjs';
+import { PUBLIC_DIR } from '../config/paths.mjs';
 import type { ReactElement } from 'react';
 import { OWN_VERSION_PREFIX } from '../mdx/linkContext';
 import { remarkHeadingOrder } from '../mdx/plugins/remarkHeadingOrder';
@@ -32,7 +32,7 @@ const importCompiler = async () => {
 let compiler: Awaited<ReturnType<typeof importCompiler>> | undefined;
 const loadCompiler = async () => (compiler ??= await importCompiler());
 
-export const PUBLIC_DIR = path.resolve(publicDir());
+export { PUBLIC_DIR };
 
 export interface CompiledPage {
   content: ReactElement;

@@ -8,7 +8,7 @@ import { docHref, homeHref, NOT_FOUND_ROUTE, printHref, versionedHref, versionPr
 import { allRoutes, findPage, overviewEntries, pagerFor } from './navigation';
 import { pageSource } from './page';
 import { awaitPrepared } from './prepared';
-import { chromeImage } from './inlineImage';
+import { siteLogos } from './inlineImage';
 import { printBook, printRoutes, printVersionAt } from './print';
 import type { SiteIndex } from './site';
 import { versionContext, type VersionContext } from './version';
@@ -70,7 +70,7 @@ function navbarFor({ version, defaultVersion, versions }: VersionContext, slug: 
     slug,
     versioned: versions.length > 1,
     isDefault: version === defaultVersion,
-    logo: { light: chromeImage(siteConfig.logo.light), dark: chromeImage(siteConfig.logo.dark) },
+    logo: siteLogos(),
   };
 }
 

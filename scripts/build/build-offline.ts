@@ -15,7 +15,7 @@ import { OfflineNavbar } from '../../components/navbar/NavbarBrand';
 import { SEARCH_MANIFEST } from '../../lib/config/paths.mjs';
 import { exitOnContentError } from '../../lib/content/errors';
 import { buildSiteIndex, CONTENT_DIR, getVersion } from '../../lib/content/site';
-import { chromeImage } from '../../lib/content/inlineImage';
+import { siteLogos } from '../../lib/content/inlineImage';
 import { OFFLINE_PAGE, offlinePageAssets, offlinePageTemplate } from '../../lib/offline/offlinePage';
 import type { OfflineFile, OfflineManifest } from '../../lib/offline/store';
 import { indexFiles, type SearchManifest, type SearchOutlineFile } from '../../lib/search/types';
@@ -34,7 +34,7 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
   // the logos the pages show, and no script.
   const notFound = fs.readFileSync(path.join(out, '404.html'), 'utf8');
   const stylesheets = [...notFound.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-  const logo = { light: chromeImage(siteConfig.logo.light), dark: chromeImage(siteConfig.logo.dark) };
+  const logo = siteLogos();
   const template = offlinePageTemplate({ stylesheets, siteTitle: siteConfig.title, navbar: renderToStaticMarkup(createElement(OfflineNavbar, { logo })) });
   fs.mkdirSync(path.join(out, 'static/offline'), { recursive: true });
   // Its own Content-Security-Policy, like every page's: it has no inline script or style to allow.
