@@ -33,6 +33,10 @@ export const withBundler = (config) => ({
       webpackConfig.plugins.push(new CheckoutIndependentEntries(dir));
       webpackConfig.module.rules.push({ test: /[\\/]node_modules[\\/]flexsearch[\\/]dist[\\/]/, loader: path.join(dir, 'scripts/next/import-meta-url-loader.cjs') });
     }
+    // Next bundles a project's own @opentelemetry/api into the server code when one is installed (so
+    // the project's tracing shares it), else its one-file copy. Ours is only a dependency of a dev
+    // tool (the bench's observatory), and its 45 modules were compiled into every build for nothing.
+    if (isServer) webpackConfig.resolve.alias = { ...webpackConfig.resolve.alias, '@opentelemetry/api': 'next/dist/compiled/@opentelemetry/api' };
     // Records what the server file trace would follow, which a static export never uses.
     webpackConfig.plugins = webpackConfig.plugins.filter((p) => p?.constructor?.name !== 'TraceEntryPointsPlugin');
     if (!useRspack) return webpackConfig;

@@ -18,6 +18,9 @@
 //   starts a fresh pool of workers only to write Next's own 404 page (~0.5 s at the end of every
 //   build); scripts/build/export-404.mjs writes out/404.html from our own 404 route instead. The export's
 //   worker skips a batch made only of those and starts the real worker for anything else.
+// - Balanced page workers: Next gives each worker one fixed half of the pages, and the worker whose
+//   half weighed more rendered alone at the end (up to ~0.5 s on the bench corpus); the last quarter
+//   of each half goes in small parts to whichever worker is free (exportWorker below).
 // - The final export copies every generated page (HTML and RSC payload) from .next/server/app to
 //   out/ (~0.4-0.8 s for 270 pages); it moves them instead, which is a rename on the same disk.
 //   Nothing reads them in .next afterwards (the render cache keeps pages from out/).
@@ -29,6 +32,8 @@
 //   Next loads only to read tsconfig.json's compilerOptions (it compiles TypeScript with SWC). Of
 //   those it reads paths, baseUrl and four decorator/JSX switches, all plain JSON values. Without
 //   `extends`, the file is read as JSON5 the way Next reads jsconfig.json; with it, by TypeScript.
+// - Two modules loaded on first use instead of at start (LAZY below): the edge runtime's sandbox and
+//   fetch ponyfill, which a static export of Node pages with telemetry off never uses.
 // Matched by the exact requests Next's modules make, so a Next that renames them loads its own
 // modules again (scripts/next/next-static-build.test.ts fails then, so the loss is not silent).
 const Module = require('node:module');
@@ -62,6 +67,36 @@ const UNUSED = {
     },
   },
 };
+/**
+ * Modules loaded for one requester (its path below next/dist) on first use instead of when the
+ * requester loads: it reads them only inside functions that a static export of Node pages never
+ * calls. Each process that loads the requester (Next's, and each page worker before its first
+ * page) skips loading them (~0.1 s of CPU in all).
+ * - The edge runtime's sandbox, for pages with `runtime = 'edge'` (build/utils.js, in every process).
+ * - The edge runtime's fetch ponyfill, for the AbortController of a telemetry upload (telemetry is off).
+ */
+const LAZY = {
+  '../server/web/sandbox': path.join('build', 'utils.js'),
+  'next/dist/compiled/@edge-runtime/ponyfill': path.join('telemetry', 'storage.js'),
+};
+
+/** A module object that loads the real module when a property is first read. */
+function loadedOnFirstUse(load) {
+  let real;
+  const target = () => (real ??= load());
+  return new Proxy(
+    {},
+    {
+      get: (_, key) => target()[key],
+      has: (_, key) => key in target(),
+      ownKeys: () => Reflect.ownKeys(target()),
+      getOwnPropertyDescriptor: (_, key) => {
+        const descriptor = Object.getOwnPropertyDescriptor(target(), key);
+        return descriptor && { ...descriptor, configurable: true };
+      },
+    },
+  );
+}
 const JSCONFIG_LOADER = path.join('next', 'dist', 'build', 'load-jsconfig.js');
 const TYPESCRIPT = /[\\/]typescript[\\/]lib[\\/]typescript\.js$/;
 
@@ -84,12 +119,66 @@ function tsConfigReader(realReader, typescriptPath) {
 }
 const NEXT_404_PATHS = new Set(['/404', '/404.html']);
 
-/** Next's createStaticWorker, for the export: batches of only Next's 404 pages are not rendered. */
-function without404Pages(createStaticWorker) {
+/** Of each batch Next hands a worker, the share held back and sent in small parts to whichever worker is free first. */
+const SHARED_TAIL = 0.25;
+const TAIL_PART = 6;
+
+/**
+ * The batches Next asks for in one go (one per worker), as the tasks to send: first each batch's
+ * head, one per worker, then the batches' tails in small parts, alternating between the batches.
+ * @template T
+ * @param {T[][]} batches
+ * @returns {{ batch: number, paths: T[] }[]}
+ */
+function balancedTasks(batches) {
+  const heads = [];
+  const tails = [];
+  batches.forEach((paths, batch) => {
+    const split = paths.length - Math.floor(paths.length * SHARED_TAIL);
+    heads.push({ batch, paths: paths.slice(0, split) });
+    const parts = [];
+    for (let i = split; i < paths.length; i += TAIL_PART) parts.push({ batch, paths: paths.slice(i, i + TAIL_PART) });
+    tails.push(parts);
+  });
+  const alternating = [];
+  for (let i = 0; tails.some((parts) => i < parts.length); i++) for (const parts of tails) if (i < parts.length) alternating.push(parts[i]);
+  return [...heads, ...alternating].filter((task) => task.paths.length);
+}
+
+/**
+ * Next's createStaticWorker, for the export:
+ * - batches of only Next's 404 pages are not rendered;
+ * - Next splits the pages into one fixed batch per worker, so the worker whose pages weigh more
+ *   (or that started later) rendered alone at the end, up to ~0.5 s on the bench corpus. The
+ *   batches asked for together are sent as balancedTasks: the worker pool hands each task to the
+ *   first free worker, so both finish within a few pages of each other. Each batch's results come
+ *   back in its own order.
+ */
+function exportWorker(createStaticWorker) {
   return (config, options) => {
     let worker;
+    let asked = []; // [args, resolve, reject] of the batches asked for in this turn
+    const send = () => {
+      const calls = asked;
+      asked = [];
+      const tasks = balancedTasks(calls.map(([args]) => args.exportPaths));
+      const results = calls.map(() => []);
+      const done = tasks.map((task) => new Promise((sent) => sent(worker.exportPages({ ...calls[task.batch][0], exportPaths: task.paths }))).then((r) => ({ task, r })));
+      Promise.all(done).then(
+        (finished) => {
+          for (const { task, r } of finished) results[task.batch].push(...r);
+          calls.forEach(([, resolve], i) => resolve(results[i]));
+        },
+        (error) => calls.forEach(([, , reject]) => reject(error)),
+      );
+    };
     return {
-      exportPages: (args) => (args.exportPaths.every((p) => NEXT_404_PATHS.has(p.path)) ? Promise.resolve([]) : (worker ??= createStaticWorker(config, options)).exportPages(args)),
+      exportPages: (args) => {
+        if (args.exportPaths.every((p) => NEXT_404_PATHS.has(p.path))) return Promise.resolve([]);
+        worker ??= createStaticWorker(config, options);
+        if (!asked.length) queueMicrotask(send);
+        return new Promise((resolve, reject) => asked.push([args, resolve, reject]));
+      },
       end: async () => worker?.end(),
     };
   };
@@ -146,6 +235,7 @@ Module._load = function loadSkippingStaticExportSteps(request, parent, isMain) {
   const from = parent?.filename ?? '';
   if (Object.hasOwn(SKIPPED, request) && from.endsWith(BUILD_INDEX)) return SKIPPED[request];
   if (Object.hasOwn(UNUSED, request) && from.endsWith(path.join('next', 'dist', UNUSED[request].from))) return UNUSED[request].module;
+  if (Object.hasOwn(LAZY, request) && from.endsWith(path.join('next', 'dist', LAZY[request]))) return loadedOnFirstUse(() => load.call(this, request, parent, isMain));
   if (from.endsWith(JSCONFIG_LOADER)) {
     // TypeScript loads only if a property of it is read (tsConfigReader's fallback passes the real
     // one). Not 'then': Next passes the module through Promise.resolve, which asks for it.
@@ -163,8 +253,11 @@ Module._load = function loadSkippingStaticExportSteps(request, parent, isMain) {
   }
   if (request === '../build' && from.endsWith(EXPORT_INDEX)) {
     // A view, not a copy: the build module may still be loading (it requires the export module).
-    const createStaticWorker = without404Pages((...args) => loaded.createStaticWorker(...args));
+    const createStaticWorker = exportWorker((...args) => loaded.createStaticWorker(...args));
     return new Proxy(loaded, { get: (target, key) => (key === 'createStaticWorker' ? createStaticWorker : target[key]) });
   }
   return loaded;
 };
+
+// For the tests.
+module.exports = { balancedTasks, exportWorker };

@@ -92,6 +92,31 @@ test("the preload's export worker skips a batch of only Next's 404 pages and run
   });
 });
 
+test("the preload's export worker sends each batch's head first, then the tails in small parts, and answers each batch in its order", async () => {
+  const { exportWorker } = require(preload) as { exportWorker: (create: () => { exportPages: (args: { exportPaths: string[] }) => Promise<string[]> }) => (c: object, o: object) => { exportPages: (args: { exportPaths: string[]; x?: number }) => Promise<string[]> } };
+  const sent: string[][] = [];
+  const free: (() => void)[] = [];
+  // A pool that finishes tasks only when told to, in any order.
+  const worker = exportWorker(() => ({
+    exportPages: ({ exportPaths }) => {
+      sent.push(exportPaths);
+      return new Promise((resolve) => free.push(() => resolve(exportPaths.map((p) => `done ${p}`))));
+    },
+  }))({}, {});
+  const pages = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `/p${from + i}`);
+  const first = worker.exportPages({ exportPaths: pages(0, 40), x: 1 });
+  const second = worker.exportPages({ exportPaths: pages(40, 80), x: 2 });
+  await new Promise((resolve) => setImmediate(resolve));
+  // 40 pages each: a head of 30, then tails of 6 and 4, alternating between the batches.
+  assert.deepEqual(sent, [pages(0, 30), pages(40, 70), pages(30, 36), pages(70, 76), pages(36, 40), pages(76, 80)]);
+  for (const finish of free.reverse()) finish();
+  assert.deepEqual(await first, pages(0, 40).map((p) => `done ${p}`));
+  assert.deepEqual(await second, pages(40, 80).map((p) => `done ${p}`));
+  // A failed task fails its turn's batches.
+  const failing = exportWorker(() => ({ exportPages: () => Promise.reject(new Error('render failed')) }))({}, {});
+  await assert.rejects(failing.exportPages({ exportPaths: pages(0, 10) }), /render failed/);
+});
+
 test("the preload's worker class lends a live static pool to the next request and ends it with its owner", async () => {
   await withPreload(async (moduleLoad) => {
     const { Worker } = moduleLoad('../lib/worker', moduleAt(buildIndex), false) as unknown as {
@@ -176,6 +201,32 @@ test('the preload answers those two requests from their requesters only, with st
     // Anyone else gets the real modules.
     const other = moduleAt(buildIndex);
     assert.equal(typeof (moduleLoad('next/dist/compiled/@vercel/nft', other, false) as unknown as { nodeFileTrace: unknown }).nodeFileTrace, 'function');
+  });
+});
+
+const buildUtils = require.resolve('next/dist/build/utils.js');
+const telemetryStorage = require.resolve('next/dist/telemetry/storage.js');
+
+test('Next uses the edge sandbox and the fetch ponyfill only inside functions, as the preload expects', () => {
+  const uses = (file: string, name: string) => [...fs.readFileSync(file, 'utf8').matchAll(new RegExp(`.*\\b${name}\\b.*`, 'g'))].map((m) => m[0].trim());
+  assert.deepEqual(uses(buildUtils, '_sandbox'), ['const _sandbox = require("../server/web/sandbox");', 'const runtime = await (0, _sandbox.getRuntimeContext)({']);
+  assert.deepEqual(uses(telemetryStorage, '_ponyfill'), ['const _ponyfill = require("next/dist/compiled/@edge-runtime/ponyfill");', 'const postController = new _ponyfill.AbortController();']);
+});
+
+test('the preload loads those two modules on first use, for their requesters only', async () => {
+  const sandbox = require.resolve('next/dist/server/web/sandbox/index.js');
+  const ponyfill = require.resolve('next/dist/compiled/@edge-runtime/ponyfill/index.js');
+  await withPreload(async (moduleLoad) => {
+    for (const file of [sandbox, ponyfill]) delete require.cache[file];
+    const lazySandbox = moduleLoad('../server/web/sandbox', moduleAt(buildUtils), false) as unknown as { getRuntimeContext: unknown };
+    const lazyPonyfill = moduleLoad('next/dist/compiled/@edge-runtime/ponyfill', moduleAt(telemetryStorage), false) as unknown as { AbortController: unknown };
+    assert.equal(require.cache[sandbox], undefined, 'not loaded with its requester');
+    assert.equal(require.cache[ponyfill], undefined, 'not loaded with its requester');
+    assert.equal(typeof lazySandbox.getRuntimeContext, 'function');
+    assert.equal(lazySandbox.getRuntimeContext, require(sandbox).getRuntimeContext, 'the real module, on first use');
+    assert.equal(lazyPonyfill.AbortController, require(ponyfill).AbortController);
+    // Anyone else gets the real module at once.
+    assert.equal(moduleLoad('../server/web/sandbox', moduleAt(buildIndex), false), require(sandbox));
   });
 });
 
