@@ -37,6 +37,7 @@ export const withBundler = (config) => ({
     // the project's tracing shares it), else its one-file copy. Ours is only a dependency of a dev
     // tool (the bench's observatory), and its 45 modules were compiled into every build for nothing.
     if (isServer) webpackConfig.resolve.alias = { ...webpackConfig.resolve.alias, '@opentelemetry/api': 'next/dist/compiled/@opentelemetry/api' };
+    if (!isServer) webpackConfig.entry = withoutPagesRouterClient(webpackConfig.entry, path.join(dir, 'scripts/next/pages-router-stub.js'));
     // Records what the server file trace would follow, which a static export never uses.
     webpackConfig.plugins = webpackConfig.plugins.filter((p) => p?.constructor?.name !== 'TraceEntryPointsPlugin');
     if (!useRspack) return webpackConfig;
@@ -54,6 +55,28 @@ export const withBundler = (config) => ({
     return webpackConfig;
   },
 });
+
+/**
+ * Next compiles the Pages Router's client (its runtime 'main', and the built-in 'pages/_app' and
+ * 'pages/_error' with React DOM and the pages router) for every project, ~115 modules and a fifth
+ * of the corpus compile. An App Router page never loads them: its scripts are 'main-app' and its
+ * own chunks. They stay entries, so Next's build manifest still lists files for them (Next renders
+ * its built-in 404 and 500 pages with the Pages Router during the build; neither is exported), but
+ * each is a one-line stub. The export loses only the unused chunks.
+ * @param {() => Promise<Record<string, string | string[]>>} entry
+ * @param {string} stub
+ */
+export function withoutPagesRouterClient(entry, stub) {
+  return async () => {
+    const entries = await entry();
+    for (const name of PAGES_ROUTER_CLIENT) {
+      if (!(name in entries)) throw new Error(`next.config.mjs: Next has no client entry '${name}' to replace (see withoutPagesRouterClient)`);
+      entries[name] = [stub];
+    }
+    return entries;
+  };
+}
+export const PAGES_ROUTER_CLIENT = ['main', 'pages/_app', 'pages/_error'];
 
 /**
  * The same commit must build the same bytes in any folder. Two things in Next's client compile
