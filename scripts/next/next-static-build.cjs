@@ -32,6 +32,8 @@
 //   Next loads only to read tsconfig.json's compilerOptions (it compiles TypeScript with SWC). Of
 //   those it reads paths, baseUrl and four decorator/JSX switches, all plain JSON values. Without
 //   `extends`, the file is read as JSON5 the way Next reads jsconfig.json; with it, by TypeScript.
+// - Each exported page's `.meta` file in .next/server/app (status and headers for `next start`): a
+//   static export serves no page through Next, and nothing in the build reads them.
 // - Two modules loaded on first use instead of at start (LAZY below): the edge runtime's sandbox and
 //   fetch ponyfill, which a static export of Node pages with telemetry off never uses.
 // Matched by the exact requests Next's modules make, so a Next that renames them loads its own
@@ -230,6 +232,21 @@ const movingGeneratedPages = new Proxy(fs, {
   },
 });
 
+/**
+ * fs/promises for Next's export worker: a page's `.meta` file (the status and headers `next start`
+ * serves a prerendered page with) is not written into .next/server/app; a static export serves no
+ * page through Next, and nothing in the build reads them. One file fewer per page.
+ */
+const EXPORT_WORKER = path.join('next', 'dist', 'export', 'worker.js');
+const withoutPageMeta = (promises) =>
+  new Proxy(promises, {
+    get(target, key) {
+      if (key !== 'writeFile') return target[key];
+      return (file, ...rest) =>
+        String(file).endsWith('.meta') && String(file).startsWith(path.resolve('.next', 'server', 'app') + path.sep) ? Promise.resolve() : target.writeFile(file, ...rest);
+    },
+  });
+
 const load = Module._load;
 Module._load = function loadSkippingStaticExportSteps(request, parent, isMain) {
   const from = parent?.filename ?? '';
@@ -246,6 +263,7 @@ Module._load = function loadSkippingStaticExportSteps(request, parent, isMain) {
     }
   }
   if (request === 'fs' && from.endsWith(EXPORT_INDEX)) return movingGeneratedPages;
+  if (request === 'fs/promises' && from.endsWith(EXPORT_WORKER)) return withoutPageMeta(load.call(this, request, parent, isMain));
   const loaded = load.call(this, request, parent, isMain);
   if (request === '../lib/worker' && from.endsWith(BUILD_INDEX)) {
     const Worker = sharingStaticPool(loaded.Worker);

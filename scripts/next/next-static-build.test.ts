@@ -169,6 +169,39 @@ test("the preload's fs for the export moves pages out of .next/server/app and co
   }
 });
 
+const exportWorkerModule = require.resolve('next/dist/export/worker.js');
+
+test("Next's export worker writes a page's files through fs/promises, its .meta among them", () => {
+  const worker = fs.readFileSync(exportWorkerModule, 'utf8');
+  assert.match(worker, /const _promises = \/\*#__PURE__\*\/ _interop_require_default\(require\("fs\/promises"\)\);/);
+  assert.match(worker, /writeFile: \(filePath, data\)=>_promises\.default\.writeFile\(filePath, data\)/);
+  const appPage = fs.readFileSync(require.resolve('next/dist/export/routes/app-page.js'), 'utf8');
+  assert.match(appPage, /fileWriter\.append\(htmlFilepath\.replace\(\/\\\.html\$\/, _constants\.NEXT_META_SUFFIX\), JSON\.stringify\(meta, null, 2\)\);/);
+});
+
+test("the preload's fs/promises for the export worker skips pages' .meta files in .next/server/app and writes anything else", async () => {
+  const cwd = process.cwd();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-static-build-meta-'));
+  try {
+    process.chdir(dir);
+    fs.mkdirSync('.next/server/app', { recursive: true });
+    await withPreload(async (moduleLoad) => {
+      const promises = moduleLoad('fs/promises', moduleAt(exportWorkerModule), false) as unknown as typeof fs.promises;
+      await promises.writeFile(path.resolve('.next/server/app/guides.meta'), '{}');
+      await promises.writeFile(path.resolve('.next/server/app/guides.html'), '<p>page</p>');
+      await promises.writeFile(path.resolve('elsewhere.meta'), '{}');
+      assert.equal(fs.existsSync('.next/server/app/guides.meta'), false, "a page's .meta is not written");
+      assert.equal(fs.readFileSync('.next/server/app/guides.html', 'utf8'), '<p>page</p>');
+      assert.equal(fs.readFileSync('elsewhere.meta', 'utf8'), '{}');
+      // Everyone else gets Node's own fs/promises.
+      assert.equal(moduleLoad('fs/promises', moduleAt(buildIndex), false), fs.promises);
+    });
+  } finally {
+    process.chdir(cwd);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test("the preload answers those requests from Next's build module only, and with no-op steps", async () => {
   await withPreload(async (moduleLoad) => {
     const fromBuild = { filename: buildIndex };
