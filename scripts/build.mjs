@@ -63,6 +63,10 @@ if (plain) {
   // GC was ~7% of each process's CPU. A larger young generation means fewer scavenges (corpus build
   // ~0.3-0.5 s faster in repeated runs); Next's workers inherit NODE_OPTIONS.
   env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim();
+  // next-rspack sets this when next.config.mjs loads, after Next has set up its bundled webpack the
+  // webpack way; set from the start, Next takes its Rspack branch there, where the preload can leave
+  // webpack's 2.6 MB bundle unloaded (scripts/next/next-static-build.cjs). The same export.
+  if (bundler(env) === 'rspack') env.NEXT_RSPACK ??= 'true';
 }
 const NEXT = 'node_modules/next/dist/bin/next';
 

@@ -36,6 +36,7 @@
 //   static export serves no page through Next, and nothing in the build reads them.
 // - Two modules loaded on first use instead of at start (LAZY below): the edge runtime's sandbox and
 //   fetch ponyfill, which a static export of Node pages with telemetry off never uses.
+// - Webpack's 2.6 MB bundle in Rspack builds, where Next takes only StringXor from it, for `next dev`.
 // Matched by the exact requests Next's modules make, so a Next that renames them loads its own
 // modules again (scripts/next/next-static-build.test.ts fails then, so the loss is not silent).
 const Module = require('node:module');
@@ -98,6 +99,23 @@ function loadedOnFirstUse(load) {
       },
     },
   );
+}
+/**
+ * Webpack's bundle for Next's compiled-webpack module, in Rspack builds (NEXT_RSPACK set from the
+ * start by scripts/build.mjs): Next's init() then takes Rspack's core and, from webpack's 2.6 MB
+ * bundle, only StringXor, which only `next dev`'s webpack hot reloader uses. It gets a StringXor
+ * that loads the bundle when first used (~0.1-0.2 s of CPU in Next's process otherwise).
+ */
+const COMPILED_WEBPACK = path.join('next', 'dist', 'compiled', 'webpack', 'webpack.js');
+function webpackBundleOnFirstUse(load) {
+  let real;
+  const StringXor = () => (real ??= load()()).StringXor;
+  return () => ({
+    StringXor: new Proxy(function StringXor() {}, {
+      construct: (_, args) => Reflect.construct(StringXor(), args),
+      get: (_, key) => StringXor()[key],
+    }),
+  });
 }
 const JSCONFIG_LOADER = path.join('next', 'dist', 'build', 'load-jsconfig.js');
 const TYPESCRIPT = /[\\/]typescript[\\/]lib[\\/]typescript\.js$/;
@@ -263,6 +281,7 @@ Module._load = function loadSkippingStaticExportSteps(request, parent, isMain) {
     }
   }
   if (request === 'fs' && from.endsWith(EXPORT_INDEX)) return movingGeneratedPages;
+  if (request === './bundle5' && from.endsWith(COMPILED_WEBPACK) && process.env.NEXT_RSPACK) return webpackBundleOnFirstUse(() => load.call(this, request, parent, isMain));
   if (request === 'fs/promises' && from.endsWith(EXPORT_WORKER)) return withoutPageMeta(load.call(this, request, parent, isMain));
   const loaded = load.call(this, request, parent, isMain);
   if (request === '../lib/worker' && from.endsWith(BUILD_INDEX)) {

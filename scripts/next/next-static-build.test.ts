@@ -202,6 +202,49 @@ test("the preload's fs/promises for the export worker skips pages' .meta files i
   }
 });
 
+const compiledWebpack = require.resolve('next/dist/compiled/webpack/webpack.js');
+const webpackBundle = require.resolve('next/dist/compiled/webpack/bundle5.js');
+
+test("Next's compiled webpack takes only StringXor from webpack's bundle in Rspack builds, and only next dev's hot reloader uses it", () => {
+  const source = fs.readFileSync(compiledWebpack, 'utf8');
+  const rspackBranch = /if \(process\.env\.NEXT_RSPACK\) \{([\s\S]*?)\} else if/.exec(source)?.[1] ?? '';
+  assert.match(rspackBranch, /StringXor: require\('\.\/bundle5'\)\(\)\.StringXor,/);
+  assert.equal(rspackBranch.match(/bundle5/g)?.length, 1);
+  const users: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!['compiled', 'esm'].includes(entry.name)) walk(file);
+      } else if (file.endsWith('.js') && fs.readFileSync(file, 'utf8').includes('StringXor')) users.push(path.relative(path.dirname(path.dirname(compiledWebpack)), file));
+    }
+  };
+  walk(path.resolve(path.dirname(compiledWebpack), '..', '..'));
+  assert.deepEqual(users, [path.join('..', 'server', 'dev', 'hot-reloader-webpack.js')]);
+});
+
+test("the preload gives Next's compiled webpack a StringXor that loads webpack's bundle on first use, in Rspack builds only", async () => {
+  const rspack = process.env.NEXT_RSPACK;
+  try {
+    await withPreload(async (moduleLoad) => {
+      process.env.NEXT_RSPACK = 'true';
+      delete require.cache[webpackBundle];
+      const bundle = moduleLoad('./bundle5', moduleAt(compiledWebpack), false) as unknown as () => { StringXor: new () => { add: (s: string) => void } };
+      const { StringXor } = bundle();
+      assert.equal(require.cache[webpackBundle], undefined, 'not loaded yet');
+      const xor = new StringXor();
+      xor.add('abc');
+      assert.ok(xor instanceof (require(webpackBundle)() as { StringXor: new () => object }).StringXor, 'the real class, once used');
+      // Without NEXT_RSPACK (a webpack build), the real bundle.
+      delete process.env.NEXT_RSPACK;
+      assert.equal(moduleLoad('./bundle5', moduleAt(compiledWebpack), false), require(webpackBundle));
+    });
+  } finally {
+    if (rspack === undefined) delete process.env.NEXT_RSPACK;
+    else process.env.NEXT_RSPACK = rspack;
+  }
+});
+
 test("the preload answers those requests from Next's build module only, and with no-op steps", async () => {
   await withPreload(async (moduleLoad) => {
     const fromBuild = { filename: buildIndex };
