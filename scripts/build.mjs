@@ -45,8 +45,10 @@ const nextVersion = installedNextVersion();
 const chosen = buildPath(nextVersion, env);
 if (chosen.message) console.log(chosen.message);
 // Stops at once on an unknown DMSBG_BUNDLER; says so when next-rspack is for another Next (the build may fail).
+let rspack;
 try {
-  const mismatch = bundler(env) === 'rspack' && rspackMismatch(nextVersion, installedVersion('next-rspack'));
+  rspack = bundler(env) === 'rspack';
+  const mismatch = rspack && rspackMismatch(nextVersion, installedVersion('next-rspack'));
   if (mismatch) console.log(mismatch);
 } catch (error) {
   console.error(`build: ${error.message}`);
@@ -66,7 +68,7 @@ if (plain) {
   // next-rspack sets this when next.config.mjs loads, after Next has set up its bundled webpack the
   // webpack way; set from the start, Next takes its Rspack branch there, where the preload can leave
   // webpack's 2.6 MB bundle unloaded (scripts/next/next-static-build.cjs). The same export.
-  if (bundler(env) === 'rspack') env.NEXT_RSPACK ??= 'true';
+  if (rspack) env.NEXT_RSPACK ??= 'true';
 }
 const NEXT = 'node_modules/next/dist/bin/next';
 

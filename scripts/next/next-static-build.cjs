@@ -236,6 +236,9 @@ function sharingStaticPool(Worker) {
   };
 }
 
+/** Whether a path is one of the files Next's export generated into .next/server/app. */
+const isGeneratedPage = (file) => String(file).startsWith(path.resolve('.next', 'server', 'app') + path.sep);
+
 /** fs for Next's export module: copying a generated page out of .next/server/app moves it. */
 const movingGeneratedPages = new Proxy(fs, {
   get(target, key) {
@@ -244,7 +247,7 @@ const movingGeneratedPages = new Proxy(fs, {
       get: (promises, name) =>
         name === 'copyFile'
           ? (src, dest, ...rest) =>
-              String(src).startsWith(path.resolve('.next', 'server', 'app') + path.sep) ? promises.rename(src, dest) : promises.copyFile(src, dest, ...rest)
+              isGeneratedPage(src) ? promises.rename(src, dest) : promises.copyFile(src, dest, ...rest)
           : promises[name],
     });
   },
@@ -261,7 +264,7 @@ const withoutPageMeta = (promises) =>
     get(target, key) {
       if (key !== 'writeFile') return target[key];
       return (file, ...rest) =>
-        String(file).endsWith('.meta') && String(file).startsWith(path.resolve('.next', 'server', 'app') + path.sep) ? Promise.resolve() : target.writeFile(file, ...rest);
+        String(file).endsWith('.meta') && isGeneratedPage(file) ? Promise.resolve() : target.writeFile(file, ...rest);
     },
   });
 
