@@ -85,7 +85,7 @@ test('the build id follows the sources and NEXT_PUBLIC_* settings, not tests or 
 
 test('restore puts saved pages into the export; save keeps the new ones and drops other saved pages', async () => {
   const out = path.join(root, 'out');
-  const saved = (key: string, file: string) => path.join(process.env.DMSBG_CACHE_DIR!, 'render', key, file);
+  const saved = (key: string, file: string) => path.join(process.env.DMSBG_CACHE_DIR!, 'render', `${key}.${file}`);
   for (const file of ['index.html', 'index.txt']) {
     write(saved('old', file), `old ${file}`);
     write(saved('stale', file), `stale ${file}`);
@@ -107,12 +107,14 @@ test('restore puts saved pages into the export; save keeps the new ones and drop
   assert.equal(fs.readFileSync(saved('new', 'index.txt'), 'utf8'), 'new index.txt');
   assert.equal(fs.existsSync(saved('stale', 'index.html')), false);
   assert.equal(fs.existsSync(saved('old', 'index.html')), true);
+  // One folder of files: no folder made per page.
+  assert.deepEqual(fs.readdirSync(path.dirname(saved('new', 'index.html'))).sort(), ['new.index.html', 'new.index.txt', 'old.index.html', 'old.index.txt']);
   // A route Next should have rendered but did not: the build fails instead of shipping a hole.
   write(RENDER_PLAN_FILE, JSON.stringify({ routes: [{ route: '/guides/missing/', key: 'm', cached: false }] }));
   assert.throws(() => saveRenderedPages(out), /render cache: .*guides\/missing\/index\.html is missing/);
   // A saved page that went missing: the same.
   write(RENDER_PLAN_FILE, JSON.stringify({ routes: [{ route: '/guides/gone/', key: 'gone', cached: true }] }));
-  assert.throws(() => restoreRenderedPages(out), /render cache: .*render\/gone\/index\.html is missing/);
+  assert.throws(() => restoreRenderedPages(out), /render cache: .*render\/gone\.index\.html is missing/);
   fs.rmSync(RENDER_PLAN_FILE);
   assert.equal(restoreRenderedPages(out), undefined);
   assert.equal(saveRenderedPages(out), undefined);

@@ -64,7 +64,10 @@ export function renderKey(plan: unknown, metadata: unknown, fingerprint: string)
   return sha().update(JSON.stringify([plan, metadata])).update('\0').update(fingerprint).digest('hex').slice(0, 40);
 }
 
-const savedFile = (key: string, file: string) => path.join(RENDER_DIR, key, file);
+// One folder of files named `<key>.<file>`, not a folder per page: making ~280 folders was ~0.1-0.3 s
+// of a cold corpus build's last step on this disk.
+const savedName = (key: string, file: string) => `${key}.${file}`;
+const savedFile = (key: string, file: string) => path.join(RENDER_DIR, savedName(key, file));
 const exportedFile = (out: string, route: string, file: string) => path.join(out, ...route.split('/').filter(Boolean), file);
 
 /** The routes Next renders in this build: every route, or with the cache on, those without a saved copy. */
@@ -126,7 +129,7 @@ export function saveRenderedPages(out: string): { rendered: number; restored: nu
   if (!plan) return undefined;
   const rendered = plan.routes.filter((r) => !r.cached);
   linkRoutes(rendered, out, 'cache');
-  const keep = new Set(plan.routes.map((r) => r.key));
-  for (const key of fs.existsSync(RENDER_DIR) ? fs.readdirSync(RENDER_DIR) : []) if (!keep.has(key)) fs.rmSync(path.join(RENDER_DIR, key), { recursive: true, force: true });
+  const keep = new Set(plan.routes.flatMap((r) => ROUTE_FILES.map((file) => savedName(r.key, file))));
+  for (const name of fs.existsSync(RENDER_DIR) ? fs.readdirSync(RENDER_DIR) : []) if (!keep.has(name)) fs.rmSync(path.join(RENDER_DIR, name), { recursive: true, force: true });
   return { rendered: rendered.length, restored: plan.routes.length - rendered.length };
 }

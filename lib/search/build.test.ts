@@ -29,3 +29,25 @@ test('the writer makes an index from the documents it is handed, names it in the
   assert.ok(!fs.existsSync(stale));
   fs.rmSync(publicDir, { recursive: true, force: true });
 });
+
+test('an index file already written is never written into again, and one cut short is replaced by a new file', () => {
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-search-'));
+  const manifest = writeSearchIndexes(inputs, publicDir);
+  const file = path.join(publicDir, manifest['1.0.0'].outline.slice(BASE_PATH.length));
+  const whole = fs.readFileSync(file, 'utf8');
+  // A hard link, as the export has: the next build must leave its bytes alone.
+  const exported = path.join(publicDir, 'exported.json');
+  fs.linkSync(file, exported);
+  const inode = fs.statSync(file).ino;
+  writeSearchIndexes(inputs, publicDir);
+  assert.equal(fs.statSync(file).ino, inode);
+  // Cut short: the writer puts a whole file in its place, and the linked copy keeps what it had.
+  fs.rmSync(file);
+  fs.writeFileSync(file, whole.slice(0, 5));
+  fs.linkSync(file, `${exported}.short`);
+  writeSearchIndexes(inputs, publicDir);
+  assert.equal(fs.readFileSync(file, 'utf8'), whole);
+  assert.equal(fs.readFileSync(`${exported}.short`, 'utf8'), whole.slice(0, 5));
+  assert.equal(fs.readFileSync(exported, 'utf8'), whole);
+  fs.rmSync(publicDir, { recursive: true, force: true });
+});

@@ -21,6 +21,12 @@ export interface IndexInput {
   synonyms: SynonymGroups;
 }
 
+/** Writes a new file in the place of `file` (a link to the old one elsewhere keeps the old bytes). */
+function writeReplacing(file: string, text: string): void {
+  fs.rmSync(file, { force: true });
+  fs.writeFileSync(file, text);
+}
+
 /** Writes every version's index (its outline and shards: types.ts) and the manifest; returns the manifest. */
 export function writeSearchIndexes(inputs: IndexInput[], publicDir: string): SearchManifest {
   const dir = path.join(publicDir, SEARCH_DIR);
@@ -32,7 +38,11 @@ export function writeSearchIndexes(inputs: IndexInput[], publicDir: string): Sea
     const json = JSON.stringify(file);
     const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
     const name = `search_index.${version}.${part}.${hash}.json`;
-    fs.writeFileSync(path.join(dir, name), json);
+    // Named by its content, so a complete file of that name already holds these bytes: it is never
+    // written into again (the export links these files: scripts/build/copy-public.mjs). A size that
+    // differs means a write was cut short; that file is replaced.
+    const target = path.join(dir, name);
+    if (fs.statSync(target, { throwIfNoEntry: false })?.size !== Buffer.byteLength(json)) writeReplacing(target, json);
     files.add(name);
     return withBasePath(`/${SEARCH_DIR}/${name}`);
   };

@@ -27,9 +27,12 @@ export async function serveExport() {
   return { stop: () => server.kill() };
 }
 
-/** `npm run build` (cold: without .next, so without Next's or the page cache); returns the step times. */
+/**
+ * `npm run build` (cold: as in a fresh clone, without .next, so without Next's or the page cache, and
+ * without the files the content step writes into public/static); returns the step times.
+ */
 export function build({ cold, content, publicDir, env: extra } = {}) {
-  if (cold) fs.rmSync('.next', { recursive: true, force: true });
+  if (cold) for (const dir of ['.next', 'public/static']) fs.rmSync(dir, { recursive: true, force: true });
   fs.rmSync('out', { recursive: true, force: true });
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
   if (content) Object.assign(env, { DMSBG_CONTENT_DIR: content, DMSBG_PUBLIC_DIR: publicDir });

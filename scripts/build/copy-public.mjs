@@ -14,11 +14,12 @@ import { VERSIONS_FILE } from '../../lib/routes/versions';
 /** @param {string} outDir */
 export function copyPublic(outDir = 'out') {
   const out = path.resolve(outDir);
-  // Exactly this build's index files: none Next copied before the step removed it. Copies, not
-  // links: the next build (or `npm run dev`) rewrites the manifest, versions file and stamp in place,
-  // which would change an export that shares their inode (the e2e fixture export kept the site's).
+  // Exactly this build's index files: none Next copied before the step removed it. The index files
+  // are linked: each is named by its content and never written into again (lib/search/build.ts).
+  // The manifest, versions file and stamp are copies: the next build (or `npm run dev`) rewrites them
+  // in place, which would change an export that shares their inode (the e2e fixture export kept the site's).
   fs.rmSync(path.join(out, SEARCH_DIR), { recursive: true, force: true });
-  fs.cpSync(path.resolve('public', SEARCH_DIR), path.join(out, SEARCH_DIR), { recursive: true });
+  linkTree(path.resolve('public', SEARCH_DIR), path.join(out, SEARCH_DIR));
   for (const file of [SEARCH_MANIFEST, VERSIONS_FILE.slice(1), CONTENT_STAMP]) fs.copyFileSync(path.resolve('public', file), path.join(out, file));
   const from = path.resolve(publicDir());
   if (from === path.resolve('public')) return;

@@ -37,6 +37,8 @@
 // - Two modules loaded on first use instead of at start (LAZY below): the edge runtime's sandbox and
 //   fetch ponyfill, which a static export of Node pages with telemetry off never uses.
 // - Webpack's 2.6 MB bundle in Rspack builds, where Next takes only StringXor from it, for `next dev`.
+// - The search index files in Next's copy of public/ (~280 files, ~0.2 s at the end of the build):
+//   post-build replaces them with this build's anyway (scripts/build/copy-public.mjs).
 // Matched by the exact requests Next's modules make, so a Next that renames them loads its own
 // modules again (scripts/next/next-static-build.test.ts fails then, so the loss is not silent).
 const Module = require('node:module');
@@ -268,6 +270,23 @@ const withoutPageMeta = (promises) =>
     },
   });
 
+/**
+ * Next's recursiveCopy for its export module: the copy of public/ leaves out the content step's
+ * search index files (public/static/search), which post-build links into the export itself (Next's
+ * copy may predate them: scripts/build/copy-public.mjs). Every other copy is Next's own. Kept equal
+ * to SEARCH_DIR in lib/config/paths.mjs (scripts/next/next-static-build.test.ts).
+ */
+const RECURSIVE_COPY = '../lib/recursive-copy';
+const PUBLIC_SKIPPED = '/static/search/';
+const withoutSearchIndexes = (copying) => ({
+  ...copying,
+  recursiveCopy: (source, dest, options = {}) => {
+    if (path.resolve(source) !== path.resolve('public')) return copying.recursiveCopy(source, dest, options);
+    const filter = options.filter ?? (() => true);
+    return copying.recursiveCopy(source, dest, { ...options, filter: (file) => !file.startsWith(PUBLIC_SKIPPED) && filter(file) });
+  },
+});
+
 const load = Module._load;
 Module._load = function loadSkippingStaticExportSteps(request, parent, isMain) {
   const from = parent?.filename ?? '';
@@ -285,6 +304,7 @@ Module._load = function loadSkippingStaticExportSteps(request, parent, isMain) {
   }
   if (request === 'fs' && from.endsWith(EXPORT_INDEX)) return movingGeneratedPages;
   if (request === './bundle5' && from.endsWith(COMPILED_WEBPACK) && process.env.NEXT_RSPACK) return webpackBundleOnFirstUse(() => load.call(this, request, parent, isMain));
+  if (request === RECURSIVE_COPY && from.endsWith(EXPORT_INDEX)) return withoutSearchIndexes(load.call(this, request, parent, isMain));
   if (request === 'fs/promises' && from.endsWith(EXPORT_WORKER)) return withoutPageMeta(load.call(this, request, parent, isMain));
   const loaded = load.call(this, request, parent, isMain);
   if (request === '../lib/worker' && from.endsWith(BUILD_INDEX)) {
@@ -300,4 +320,4 @@ Module._load = function loadSkippingStaticExportSteps(request, parent, isMain) {
 };
 
 // For the tests.
-module.exports = { balancedTasks, exportWorker };
+module.exports = { balancedTasks, exportWorker, PUBLIC_SKIPPED };

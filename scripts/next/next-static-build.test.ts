@@ -169,6 +169,42 @@ test("the preload's fs for the export moves pages out of .next/server/app and co
   }
 });
 
+test("Next's export module copies public/ with its recursiveCopy and a filter, as the preload expects", () => {
+  const source = fs.readFileSync(exportIndex, 'utf8');
+  assert.match(source, /const _recursivecopy = require\("\.\.\/lib\/recursive-copy"\)/);
+  assert.match(source, /const publicDir = \(0, _path\.join\)\(dir, _constants1\.CLIENT_PUBLIC_FILES_PATH\)/);
+  assert.match(source, /\(0, _recursivecopy\.recursiveCopy\)\(publicDir, outDir, \{\s*filter \(path\)/);
+});
+
+test("the preload's copy of public/ for the export leaves out the search index files only, and copies other folders whole", async () => {
+  const cwd = process.cwd();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-static-build-public-'));
+  const { SEARCH_DIR } = await import('../../lib/config/paths.mjs');
+  try {
+    process.chdir(dir);
+    for (const file of ['public/static/search/search_index.x.json', 'public/static/versions.json', 'public/icon.svg', 'public/skip.txt', 'other/static/search/a.json'])
+      fs.mkdirSync(path.dirname(file), { recursive: true }), fs.writeFileSync(file, file);
+    await withPreload(async (moduleLoad) => {
+      const { PUBLIC_SKIPPED } = require(preload);
+      assert.equal(PUBLIC_SKIPPED, `/${SEARCH_DIR}/`);
+      const copying = moduleLoad('../lib/recursive-copy', moduleAt(exportIndex), false) as unknown as { recursiveCopy: (from: string, to: string, options?: { filter?: (file: string) => boolean }) => Promise<void> };
+      // Next's own filter still applies.
+      await copying.recursiveCopy(path.resolve('public'), path.resolve('out'), { filter: (file) => file !== '/skip.txt' });
+      await copying.recursiveCopy(path.resolve('other'), path.resolve('out-other'));
+      assert.deepEqual(fs.readdirSync('out/static/search'), []);
+      assert.equal(fs.readFileSync('out/static/versions.json', 'utf8'), 'public/static/versions.json');
+      assert.equal(fs.existsSync('out/icon.svg'), true);
+      assert.equal(fs.existsSync('out/skip.txt'), false);
+      assert.equal(fs.readFileSync('out-other/static/search/a.json', 'utf8'), 'other/static/search/a.json');
+      // Everyone else gets Next's own module.
+      assert.equal(moduleLoad('../lib/recursive-copy', moduleAt(buildIndex), false), require('next/dist/lib/recursive-copy'));
+    });
+  } finally {
+    process.chdir(cwd);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 const exportWorkerModule = require.resolve('next/dist/export/worker.js');
 
 test("Next's export worker writes a page's files through fs/promises, its .meta among them", () => {
