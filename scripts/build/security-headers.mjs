@@ -114,6 +114,9 @@ export function pageCsp(html, env) {
 
 const META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/;
 
+/** Whether a page carries its meta policy (withPageCsp ran on it). */
+export const hasPageCsp = (html) => META.test(html);
+
 /** The page's markup without the text of its scripts (which may quote markup). */
 const markup = (html) => html.replace(SCRIPT, '<script$1></script>');
 

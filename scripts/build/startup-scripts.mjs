@@ -16,11 +16,16 @@
 //
 // 3. Last, as this is the final change to a page's HTML, the page gets its Content-Security-Policy
 // meta tag with the hashes of its inline scripts (scripts/build/security-headers.mjs).
+//
+// On the fast path Next's page workers already write each page finished (1 and 3: finishPage, from
+// scripts/next/next-static-build.cjs), so here such a page is only read for its startup scripts:
+// writing every page twice was most of this step (~0.4 s at the end of a corpus build). The plain
+// path's pages are finished here, with the same bytes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { htmlFiles } from '../../lib/files/exportFiles.mjs';
-import { withPageCsp } from './security-headers.mjs';
+import { hasPageCsp, withPageCsp } from './security-headers.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -60,13 +65,18 @@ export function withCompileHint(js) {
   return js.startsWith(COMPILE_HINT) ? js : COMPILE_HINT + js;
 }
 
-/** Rewrites each page (deferred scripts, CSP); returns the startup scripts they load. */
+/** A page as the export serves it: scripts after the first paint (1) and its meta policy (3). The same bytes when run again. */
+export function finishPage(html) {
+  return withPageCsp(deferScripts(html));
+}
+
+/** Finishes each page (deferred scripts, CSP); returns the startup scripts they load. */
 function processPages(files) {
   const startup = new Set();
   for (const file of files) {
-    const html = withPageCsp(deferScripts(fs.readFileSync(file, 'utf8')));
-    // A new file in its place, never a write into it: the export's pages are links to the render
-    // cache's copies (lib/content/renderCache.ts), which must keep Next's output.
+    const html = finishPage(fs.readFileSync(file, 'utf8'));
+    // A new file in its place, never a write into it: the export's pages may be links to the render
+    // cache's copies (lib/content/renderCache.ts), which must keep what they had.
     fs.writeFileSync(`${file}.tmp`, html);
     fs.renameSync(`${file}.tmp`, file);
     for (const src of startupScripts(html)) startup.add(src);
@@ -94,16 +104,24 @@ function halves(files) {
 }
 
 /**
- * Rewrites the exported pages and their startup scripts. `include` leaves out pages already
+ * Finishes the exported pages and hints their startup scripts. `include` leaves out pages already
  * processed (the render cache restores them so); every page runs the same startup scripts, and the
- * 404 page is always new. Half the pages go to a worker thread: post-build runs alone on the
- * machine, and this step was most of it (~0.5 s on one core for the bench corpus).
+ * 404 page is always new. Half the pages to finish go to a worker thread: post-build runs alone on
+ * the machine, and finishing was most of it (~0.5 s on one core for the bench corpus).
  * @param {string} outDir
  * @param {(file: string) => boolean} include
  */
 export async function processStartupScripts(outDir = 'out', include = () => true) {
   const pages = htmlFiles(outDir).filter(include);
-  const [here, there] = halves(pages);
+  // Pages Next's workers finished (the fast path) only name their startup scripts.
+  const startup = new Set();
+  const unfinished = pages.filter((file) => {
+    const html = fs.readFileSync(file, 'utf8');
+    if (!hasPageCsp(html)) return true;
+    for (const src of startupScripts(html)) startup.add(src);
+    return false;
+  });
+  const [here, there] = halves(unfinished);
   const elsewhere = there.length
     ? new Promise((resolve, reject) => {
         const worker = new Worker(SELF, { workerData: { [WORKER_KEY]: there } });
@@ -113,7 +131,7 @@ export async function processStartupScripts(outDir = 'out', include = () => true
       })
     : Promise.resolve([]);
   elsewhere.catch(() => {}); // awaited below; if this thread's half throws first, its error is the one reported
-  const startup = new Set(processPages(here));
+  for (const src of processPages(here)) startup.add(src);
   for (const src of await elsewhere) startup.add(src);
   for (const src of startup) {
     const file = path.join(outDir, decodeURIComponent(src.slice(src.indexOf('/_next/'))));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { deferScripts, processStartupScripts, startupScripts, withCompileHint } from './startup-scripts.mjs';
+import { deferScripts, finishPage, processStartupScripts, startupScripts, withCompileHint } from './startup-scripts.mjs';
 
 const page =
   '<!DOCTYPE html><html><head>' +
@@ -100,5 +100,20 @@ test('pages are processed in two halves, one in a worker thread: every page is r
       assert.match(html, /<meta http-equiv="Content-Security-Policy"/, file);
       assert.ok(startupScripts(html).length, file);
     }
+    for (const name of ['react-2.js', 'webpack-1.js', 'other-5.js']) assert.equal(fs.readFileSync(path.join(out, '_next/static/chunks', name), 'utf8'), withCompileHint('js'), name);
+  }));
+
+test('finishing a page twice gives the same bytes, and a page finished before (by the page worker) is only read', () =>
+  withExport(async (_, out) => {
+    const finished: string = finishPage(page);
+    assert.equal(finishPage(finished), finished);
+    fs.writeFileSync(path.join(out, 'index.html'), finished);
+    const inode = fs.statSync(path.join(out, 'index.html')).ino;
+    fs.writeFileSync(path.join(out, 'guides/index.html'), page.replace('react-2.js', 'other-5.js'));
+    await processStartupScripts(out);
+    assert.equal(fs.statSync(path.join(out, 'index.html')).ino, inode, 'a finished page is not written again');
+    assert.equal(fs.readFileSync(path.join(out, 'index.html'), 'utf8'), finished);
+    assert.equal(fs.readFileSync(path.join(out, 'guides/index.html'), 'utf8'), finishPage(page.replace('react-2.js', 'other-5.js')));
+    // The finished page's startup scripts are hinted too.
     for (const name of ['react-2.js', 'webpack-1.js', 'other-5.js']) assert.equal(fs.readFileSync(path.join(out, '_next/static/chunks', name), 'utf8'), withCompileHint('js'), name);
   }));

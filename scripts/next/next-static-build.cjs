@@ -34,6 +34,9 @@
 //   `extends`, the file is read as JSON5 the way Next reads jsconfig.json; with it, by TypeScript.
 // - Each exported page's `.meta` file in .next/server/app (status and headers for `next start`): a
 //   static export serves no page through Next, and nothing in the build reads them.
+// - Each page written twice: post-build's startup-scripts step read every page back, finished it
+//   (scripts after the first paint, its CSP) and wrote it again (~0.4 s at the end of the build).
+//   The worker writes it finished (finishPage), and post-build only reads it.
 // - Two modules loaded on first use instead of at start (LAZY below): the edge runtime's sandbox and
 //   fetch ponyfill, which a static export of Node pages with telemetry off never uses.
 // - Webpack's 2.6 MB bundle in Rspack builds, where Next takes only StringXor from it, for `next dev`.
@@ -256,17 +259,26 @@ const movingGeneratedPages = new Proxy(fs, {
 });
 
 /**
- * fs/promises for Next's export worker: a page's `.meta` file (the status and headers `next start`
- * serves a prerendered page with) is not written into .next/server/app; a static export serves no
- * page through Next, and nothing in the build reads them. One file fewer per page.
+ * fs/promises for Next's export worker, for the pages it generates into .next/server/app:
+ * - a page's `.meta` file (the status and headers `next start` serves a prerendered page with) is
+ *   not written: a static export serves no page through Next, and nothing in the build reads them;
+ * - a page's HTML is written finished, as post-build would make it (scripts/build/startup-scripts.mjs).
  */
 const EXPORT_WORKER = path.join('next', 'dist', 'export', 'worker.js');
-const withoutPageMeta = (promises) =>
+let finishing;
+const finishPage = async (html) => {
+  finishing ??= import(require('node:url').pathToFileURL(path.join(__dirname, '..', 'build', 'startup-scripts.mjs')).href);
+  return (await finishing).finishPage(String(html));
+};
+const writingFinishedPages = (promises) =>
   new Proxy(promises, {
     get(target, key) {
       if (key !== 'writeFile') return target[key];
-      return (file, ...rest) =>
-        String(file).endsWith('.meta') && isGeneratedPage(file) ? Promise.resolve() : target.writeFile(file, ...rest);
+      return async (file, data, ...rest) => {
+        if (!isGeneratedPage(file)) return target.writeFile(file, data, ...rest);
+        if (String(file).endsWith('.meta')) return;
+        return target.writeFile(file, String(file).endsWith('.html') ? await finishPage(data) : data, ...rest);
+      };
     },
   });
 
@@ -305,7 +317,7 @@ Module._load = function loadSkippingStaticExportSteps(request, parent, isMain) {
   if (request === 'fs' && from.endsWith(EXPORT_INDEX)) return movingGeneratedPages;
   if (request === './bundle5' && from.endsWith(COMPILED_WEBPACK) && process.env.NEXT_RSPACK) return webpackBundleOnFirstUse(() => load.call(this, request, parent, isMain));
   if (request === RECURSIVE_COPY && from.endsWith(EXPORT_INDEX)) return withoutSearchIndexes(load.call(this, request, parent, isMain));
-  if (request === 'fs/promises' && from.endsWith(EXPORT_WORKER)) return withoutPageMeta(load.call(this, request, parent, isMain));
+  if (request === 'fs/promises' && from.endsWith(EXPORT_WORKER)) return writingFinishedPages(load.call(this, request, parent, isMain));
   const loaded = load.call(this, request, parent, isMain);
   if (request === '../lib/worker' && from.endsWith(BUILD_INDEX)) {
     const Worker = sharingStaticPool(loaded.Worker);

@@ -215,6 +215,34 @@ test("Next's export worker writes a page's files through fs/promises, its .meta 
   assert.match(appPage, /fileWriter\.append\(htmlFilepath\.replace\(\/\\\.html\$\/, _constants\.NEXT_META_SUFFIX\), JSON\.stringify\(meta, null, 2\)\);/);
 });
 
+test("the preload's fs/promises for the export worker writes a page's HTML in .next/server/app finished, and any other HTML as it is", async () => {
+  const cwd = process.cwd();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-static-build-html-'));
+  const { finishPage } = await import('../build/startup-scripts.mjs');
+  const html =
+    '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/dmsbg/_next/static/chunks/main-1.js" async=""></script></head>' +
+    '<body><p>page</p><script>self.__next_f.push([1,"x"])</script></body></html>';
+  try {
+    process.chdir(dir);
+    fs.mkdirSync('.next/server/app', { recursive: true });
+    await withPreload(async (moduleLoad) => {
+      const promises = moduleLoad('fs/promises', moduleAt(exportWorkerModule), false) as unknown as typeof fs.promises;
+      await promises.writeFile(path.resolve('.next/server/app/guides.html'), html);
+      await promises.writeFile(path.resolve('.next/server/app/guides.rsc'), 'payload');
+      await promises.writeFile(path.resolve('elsewhere.html'), html);
+      const written = fs.readFileSync('.next/server/app/guides.html', 'utf8');
+      assert.equal(written, finishPage(html));
+      assert.match(written, /<meta http-equiv="Content-Security-Policy"/);
+      assert.doesNotMatch(written, /async=""/);
+      assert.equal(fs.readFileSync('.next/server/app/guides.rsc', 'utf8'), 'payload');
+      assert.equal(fs.readFileSync('elsewhere.html', 'utf8'), html);
+    });
+  } finally {
+    process.chdir(cwd);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test("the preload's fs/promises for the export worker skips pages' .meta files in .next/server/app and writes anything else", async () => {
   const cwd = process.cwd();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-static-build-meta-'));
@@ -224,10 +252,10 @@ test("the preload's fs/promises for the export worker skips pages' .meta files i
     await withPreload(async (moduleLoad) => {
       const promises = moduleLoad('fs/promises', moduleAt(exportWorkerModule), false) as unknown as typeof fs.promises;
       await promises.writeFile(path.resolve('.next/server/app/guides.meta'), '{}');
-      await promises.writeFile(path.resolve('.next/server/app/guides.html'), '<p>page</p>');
+      await promises.writeFile(path.resolve('.next/server/app/guides.rsc'), 'payload');
       await promises.writeFile(path.resolve('elsewhere.meta'), '{}');
       assert.equal(fs.existsSync('.next/server/app/guides.meta'), false, "a page's .meta is not written");
-      assert.equal(fs.readFileSync('.next/server/app/guides.html', 'utf8'), '<p>page</p>');
+      assert.equal(fs.readFileSync('.next/server/app/guides.rsc', 'utf8'), 'payload');
       assert.equal(fs.readFileSync('elsewhere.meta', 'utf8'), '{}');
       // Everyone else gets Node's own fs/promises.
       assert.equal(moduleLoad('fs/promises', moduleAt(buildIndex), false), fs.promises);
