@@ -114,8 +114,8 @@ export function pageCsp(html, env) {
 
 const META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/;
 
-/** Whether a page carries its meta policy (withPageCsp ran on it). */
-export const hasPageCsp = (html) => META.test(html);
+/** Whether a page (its text or its bytes) carries its meta policy: withPageCsp ran on it. */
+export const hasPageCsp = (html) => html.includes('<meta http-equiv="Content-Security-Policy" content="');
 
 /** The page's markup without the text of its scripts (which may quote markup). */
 const markup = (html) => html.replace(SCRIPT, '<script$1></script>');

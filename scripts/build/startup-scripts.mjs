@@ -113,12 +113,14 @@ function halves(files) {
  */
 export async function processStartupScripts(outDir = 'out', include = () => true) {
   const pages = htmlFiles(outDir).filter(include);
-  // Pages Next's workers finished (the fast path) only name their startup scripts.
+  // Pages Next's workers finished (the fast path) only name their startup scripts: read as bytes,
+  // with only the loader decoded (decoding every page was most of this step's ~0.13 s).
   const startup = new Set();
   const unfinished = pages.filter((file) => {
-    const html = fs.readFileSync(file, 'utf8');
-    if (!hasPageCsp(html)) return true;
-    for (const src of startupScripts(html)) startup.add(src);
+    const bytes = fs.readFileSync(file);
+    if (!hasPageCsp(bytes)) return true;
+    const loader = bytes.lastIndexOf('first-contentful-paint');
+    for (const src of loader < 0 ? [] : startupScripts(bytes.toString('utf8', loader))) startup.add(src);
     return false;
   });
   const [here, there] = halves(unfinished);
