@@ -18,7 +18,7 @@ import { codeBuildId } from './next/build-id.mjs';
 import { buildPath, bundler, installedNextVersion, installedVersion, rspackMismatch } from './next/build-path.mjs';
 import { exportFiles } from '../lib/files/exportFiles.mjs';
 import { bundleSteps } from './build/bundle-steps.mjs';
-import { CACHE_DIR, CONTENT_STAMP, PREPARED_FILE, RENDER_PLAN_FILE } from '../lib/config/paths.mjs';
+import { CACHE_DIR, CONTENT_STAMP, PREPARED_FILE, RENDER_KEYS_DIR, RENDER_PLAN_FILE } from '../lib/config/paths.mjs';
 import { reuseCompile as reuseCompileSetting } from '../lib/config/env.mjs';
 
 /**
@@ -91,8 +91,9 @@ const started = Date.now();
 const times = {};
 // Pages must never pass the previous build's barrier: remove it; the content step writes the new one.
 fs.rmSync(PREPARED_FILE, { force: true });
-// Nor read the previous build's render plan: Next's route collection writes this build's (lib/content/renderCache.ts).
+// Nor read the previous build's render plan or keys: Next writes this build's (lib/content/renderCache.ts).
 fs.rmSync(RENDER_PLAN_FILE, { force: true });
+fs.rmSync(RENDER_KEYS_DIR, { recursive: true, force: true });
 fs.mkdirSync('public/static', { recursive: true });
 fs.writeFileSync(`public/${CONTENT_STAMP}`, JSON.stringify({ stamp: '' }));
 /**

@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 // Written by the build's content step (lib/content/prepare.ts); `npm run dev` rewrites it on every content edit, which reloads the open page.
 import '@/public/static/content-stamp.json';
 import { metadataFor, renderPlan, type RenderPlan } from '@/lib/content/render';
-import { routesToRender } from '@/lib/content/renderCache';
+import { recordRenderKey, routesToRender } from '@/lib/content/renderCache';
 import { getSiteIndex } from '@/lib/content/site';
 import { UPGRADE_SCRIPT, UPGRADE_SLUG } from '@/lib/content/generated';
 import { withBasePath } from '@/lib/routes';
@@ -41,8 +41,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function Page({ params }: Props) {
-  const plan = await renderPlan(getSiteIndex(), sitePathOf(await params));
+  const site = getSiteIndex();
+  const route = sitePathOf(await params);
+  const plan = await renderPlan(site, route);
   if (!plan) notFound();
+  recordRenderKey(site, route, plan);
   return <PageShell {...plan.shell}>{layoutOf(plan)}</PageShell>;
 }
 

@@ -19,6 +19,8 @@ export const PREPARED_FILE = path.join(CACHE_DIR, 'prepared.json');
 export const MARKDOWN_STAGE = path.join(CACHE_DIR, 'markdown');
 /** The render plan Next's route collection writes for post-build (lib/content/renderCache.ts). */
 export const RENDER_PLAN_FILE = path.join(CACHE_DIR, 'render-plan.json');
+/** Without a plan (nothing was saved), the keys Next's page workers record as they render, one file per worker. */
+export const RENDER_KEYS_DIR = path.join(CACHE_DIR, 'render-keys');
 
 // Under public/ (and so in the export), as URL paths below the base path.
 /** Each version's search index files (content-hashed names). */

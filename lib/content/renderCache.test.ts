@@ -119,3 +119,20 @@ test('restore puts saved pages into the export; save keeps the new ones and drop
   assert.equal(restoreRenderedPages(out), undefined);
   assert.equal(saveRenderedPages(out), undefined);
 });
+
+test('without a plan, the keys the page workers recorded make one: every page saved under its key, nothing restored', () => {
+  const out = path.join(root, 'out-cold');
+  const keysDir = path.join(process.env.DMSBG_CACHE_DIR!, 'render-keys');
+  const saved = (key: string, file: string) => path.join(process.env.DMSBG_CACHE_DIR!, 'render', `${key}.${file}`);
+  fs.rmSync(RENDER_PLAN_FILE, { force: true });
+  for (const route of ['guides/a', 'guides/b']) for (const file of ['index.html', 'index.txt']) write(path.join(out, route, file), `${route} ${file}`);
+  // One file per worker; a route recorded twice (rendered again) keeps its last key.
+  write(path.join(keysDir, '11.jsonl'), `${JSON.stringify(['/guides/a/', 'ka0'])}\n${JSON.stringify(['/guides/a/', 'ka'])}\n`);
+  write(path.join(keysDir, '12.jsonl'), `${JSON.stringify(['/guides/b/', 'kb'])}\n`);
+  assert.deepEqual(restoreRenderedPages(out), []);
+  assert.deepEqual(saveRenderedPages(out), { rendered: 2, restored: 0 });
+  assert.equal(fs.readFileSync(saved('ka', 'index.html'), 'utf8'), 'guides/a index.html');
+  assert.equal(fs.readFileSync(saved('kb', 'index.txt'), 'utf8'), 'guides/b index.txt');
+  assert.deepEqual(fs.readdirSync(path.dirname(saved('ka', 'index.html'))).sort(), ['ka.index.html', 'ka.index.txt', 'kb.index.html', 'kb.index.txt']);
+  fs.rmSync(keysDir, { recursive: true });
+});
