@@ -5,7 +5,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BASE_PATH } from '../../lib/routes/base.mjs';
-import { build, exportStats, kb, split } from './shared.mjs';
+import { build, exportStats, kb, settleDisk, split } from './shared.mjs';
 
 const CORPUS = '.bench/corpus';
 const SHARED = path.resolve('../shared/bench-corpus');
@@ -82,6 +82,7 @@ export default {
       // Cold like ours: without its output and its Rspack cache.
       fs.rmSync(path.join(rspressDir, 'doc_build'), { recursive: true, force: true });
       fs.rmSync(path.join(rspressDir, 'node_modules/.cache'), { recursive: true, force: true });
+      settleDisk();
       const t = Date.now();
       execSync('npx rspress build', { cwd: rspressDir, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
       return (Date.now() - t) / 1000;
