@@ -42,15 +42,19 @@
 // - Webpack's 2.6 MB bundle in Rspack builds, where Next takes only StringXor from it, for `next dev`.
 // - The search index files in Next's copy of public/ (~280 files, ~0.2 s at the end of the build):
 //   post-build replaces them with this build's anyway (scripts/build/copy-public.mjs).
+// The export's file handling is in export-files.cjs and its page workers in static-workers.cjs; this
+// file installs them and the rest where Next loads the modules they replace.
 // Matched by the exact requests Next's modules make, so a Next that renames them loads its own
 // modules again (scripts/next/next-static-build.test.ts fails then, so the loss is not silent).
 const Module = require('node:module');
 const fs = require('node:fs');
 const path = require('node:path');
 
+const { EXPORT_WORKER, PUBLIC_SKIPPED, RECURSIVE_COPY, movingGeneratedPages, withoutSearchIndexes, writingFinishedPages } = require('./export-files.cjs');
+const { balancedTasks, exportWorker, sharingStaticPool } = require('./static-workers.cjs');
+
 const BUILD_INDEX = path.join('next', 'dist', 'build', 'index.js');
 const EXPORT_INDEX = path.join('next', 'dist', 'export', 'index.js');
-const STATIC_WORKER = path.join('next', 'dist', 'build', 'worker.js');
 const SKIPPED = {
   './collect-build-traces': { collectBuildTraces: async () => {} },
   './type-check': { startTypeChecking: async () => {} },
@@ -142,163 +146,6 @@ function tsConfigReader(realReader, typescriptPath) {
     },
   };
 }
-const NEXT_404_PATHS = new Set(['/404', '/404.html']);
-
-/** Of each batch Next hands a worker, the share held back and sent in small parts to whichever worker is free first. */
-const SHARED_TAIL = 0.25;
-const TAIL_PART = 6;
-
-/**
- * The batches Next asks for in one go (one per worker), as the tasks to send: first each batch's
- * head, one per worker, then the batches' tails in small parts, alternating between the batches.
- * @template T
- * @param {T[][]} batches
- * @returns {{ batch: number, paths: T[] }[]}
- */
-function balancedTasks(batches) {
-  const heads = [];
-  const tails = [];
-  batches.forEach((paths, batch) => {
-    const split = paths.length - Math.floor(paths.length * SHARED_TAIL);
-    heads.push({ batch, paths: paths.slice(0, split) });
-    const parts = [];
-    for (let i = split; i < paths.length; i += TAIL_PART) parts.push({ batch, paths: paths.slice(i, i + TAIL_PART) });
-    tails.push(parts);
-  });
-  const alternating = [];
-  for (let i = 0; tails.some((parts) => i < parts.length); i++) for (const parts of tails) if (i < parts.length) alternating.push(parts[i]);
-  return [...heads, ...alternating].filter((task) => task.paths.length);
-}
-
-/**
- * Next's createStaticWorker, for the export:
- * - batches of only Next's 404 pages are not rendered;
- * - Next splits the pages into one fixed batch per worker, so the worker whose pages weigh more
- *   (or that started later) rendered alone at the end, up to ~0.5 s on the bench corpus. The
- *   batches asked for together are sent as balancedTasks: the worker pool hands each task to the
- *   first free worker, so both finish within a few pages of each other. Each batch's results come
- *   back in its own order.
- */
-function exportWorker(createStaticWorker) {
-  return (config, options) => {
-    let worker;
-    let asked = []; // [args, resolve, reject] of the batches asked for in this turn
-    const send = () => {
-      const calls = asked;
-      asked = [];
-      const tasks = balancedTasks(calls.map(([args]) => args.exportPaths));
-      const results = calls.map(() => []);
-      const done = tasks.map((task) => new Promise((sent) => sent(worker.exportPages({ ...calls[task.batch][0], exportPaths: task.paths }))).then((r) => ({ task, r })));
-      Promise.all(done).then(
-        (finished) => {
-          for (const { task, r } of finished) results[task.batch].push(...r);
-          calls.forEach(([, resolve], i) => resolve(results[i]));
-        },
-        (error) => calls.forEach(([, , reject]) => reject(error)),
-      );
-    };
-    return {
-      exportPages: (args) => {
-        if (args.exportPaths.every((p) => NEXT_404_PATHS.has(p.path))) return Promise.resolve([]);
-        worker ??= createStaticWorker(config, options);
-        if (!asked.length) queueMicrotask(send);
-        return new Promise((resolve, reject) => asked.push([args, resolve, reject]));
-      },
-      end: async () => worker?.end(),
-    };
-  };
-}
-
-/**
- * Next's worker class, for its build module: while a pool of static workers is alive, another
- * request for one (the export's) gets that pool, with the new request's progress reporting; its
- * end() only stops that reporting. The owner's end() ends the pool.
- */
-function sharingStaticPool(Worker) {
-  let live; // { worker, options } of the pool that has not ended
-  return class SharedStaticWorker {
-    constructor(workerPath, options) {
-      if (!workerPath.endsWith(STATIC_WORKER)) return new Worker(workerPath, options);
-      if (live) {
-        const pool = live;
-        // Next's Worker reads these from the options object it was made with, on every message.
-        Object.assign(pool.options, { onActivity: options.onActivity, onActivityAbort: options.onActivityAbort });
-        const borrowed = Object.create(pool.worker);
-        borrowed.end = async () => Object.assign(pool.options, { onActivity: undefined, onActivityAbort: undefined });
-        borrowed.close = () => {};
-        return borrowed;
-      }
-      const ownOptions = { ...options };
-      const worker = new Worker(workerPath, ownOptions);
-      const pool = (live = { worker, options: ownOptions });
-      const end = worker.end.bind(worker);
-      worker.end = () => {
-        if (live === pool) live = undefined;
-        return end();
-      };
-      return worker;
-    }
-  };
-}
-
-/** Whether a path is one of the files Next's export generated into .next/server/app. */
-const isGeneratedPage = (file) => String(file).startsWith(path.resolve('.next', 'server', 'app') + path.sep);
-
-/** fs for Next's export module: copying a generated page out of .next/server/app moves it. */
-const movingGeneratedPages = new Proxy(fs, {
-  get(target, key) {
-    if (key !== 'promises') return target[key];
-    return new Proxy(target.promises, {
-      get: (promises, name) =>
-        name === 'copyFile'
-          ? (src, dest, ...rest) =>
-              isGeneratedPage(src) ? promises.rename(src, dest) : promises.copyFile(src, dest, ...rest)
-          : promises[name],
-    });
-  },
-});
-
-/**
- * fs/promises for Next's export worker, for the pages it generates into .next/server/app:
- * - a page's `.meta` file (the status and headers `next start` serves a prerendered page with) is
- *   not written: a static export serves no page through Next, and nothing in the build reads them;
- * - a page's HTML is written finished, as post-build would make it (scripts/build/startup-scripts.mjs).
- */
-const EXPORT_WORKER = path.join('next', 'dist', 'export', 'worker.js');
-let finishing;
-const finishPage = async (html) => {
-  finishing ??= import(require('node:url').pathToFileURL(path.join(__dirname, '..', 'build', 'startup-scripts.mjs')).href);
-  return (await finishing).finishPage(String(html));
-};
-const writingFinishedPages = (promises) =>
-  new Proxy(promises, {
-    get(target, key) {
-      if (key !== 'writeFile') return target[key];
-      return async (file, data, ...rest) => {
-        if (!isGeneratedPage(file)) return target.writeFile(file, data, ...rest);
-        if (String(file).endsWith('.meta')) return;
-        return target.writeFile(file, String(file).endsWith('.html') ? await finishPage(data) : data, ...rest);
-      };
-    },
-  });
-
-/**
- * Next's recursiveCopy for its export module: the copy of public/ leaves out the content step's
- * search index files (public/static/search), which post-build links into the export itself (Next's
- * copy may predate them: scripts/build/copy-public.mjs). Every other copy is Next's own. Kept equal
- * to SEARCH_DIR in lib/config/paths.mjs (scripts/next/next-static-build.test.ts).
- */
-const RECURSIVE_COPY = '../lib/recursive-copy';
-const PUBLIC_SKIPPED = '/static/search/';
-const withoutSearchIndexes = (copying) => ({
-  ...copying,
-  recursiveCopy: (source, dest, options = {}) => {
-    if (path.resolve(source) !== path.resolve('public')) return copying.recursiveCopy(source, dest, options);
-    const filter = options.filter ?? (() => true);
-    return copying.recursiveCopy(source, dest, { ...options, filter: (file) => !file.startsWith(PUBLIC_SKIPPED) && filter(file) });
-  },
-});
-
 const load = Module._load;
 Module._load = function loadSkippingStaticExportSteps(request, parent, isMain) {
   const from = parent?.filename ?? '';

@@ -1,0 +1,66 @@
+// The fast path's file handling for Next 15.5's export (loaded by scripts/next/next-static-build.cjs,
+// which describes why): generated pages moved into out/ instead of copied, written finished and
+// without their .meta files, and Next's copy of public/ without the search index files.
+const fs = require('node:fs');
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
+
+/** Whether a path is one of the files Next's export generated into .next/server/app. */
+const isGeneratedPage = (file) => String(file).startsWith(path.resolve('.next', 'server', 'app') + path.sep);
+
+/** fs for Next's export module: copying a generated page out of .next/server/app moves it. */
+const movingGeneratedPages = new Proxy(fs, {
+  get(target, key) {
+    if (key !== 'promises') return target[key];
+    return new Proxy(target.promises, {
+      get: (promises, name) =>
+        name === 'copyFile'
+          ? (src, dest, ...rest) =>
+              isGeneratedPage(src) ? promises.rename(src, dest) : promises.copyFile(src, dest, ...rest)
+          : promises[name],
+    });
+  },
+});
+
+/**
+ * fs/promises for Next's export worker, for the pages it generates into .next/server/app:
+ * - a page's `.meta` file (the status and headers `next start` serves a prerendered page with) is
+ *   not written: a static export serves no page through Next, and nothing in the build reads them;
+ * - a page's HTML is written finished, as post-build would make it (scripts/build/startup-scripts.mjs).
+ */
+const EXPORT_WORKER = path.join('next', 'dist', 'export', 'worker.js');
+let finishing;
+const finishPage = async (html) => {
+  finishing ??= import(pathToFileURL(path.join(__dirname, '..', 'build', 'startup-scripts.mjs')).href);
+  return (await finishing).finishPage(String(html));
+};
+const writingFinishedPages = (promises) =>
+  new Proxy(promises, {
+    get(target, key) {
+      if (key !== 'writeFile') return target[key];
+      return async (file, data, ...rest) => {
+        if (!isGeneratedPage(file)) return target.writeFile(file, data, ...rest);
+        if (String(file).endsWith('.meta')) return;
+        return target.writeFile(file, String(file).endsWith('.html') ? await finishPage(data) : data, ...rest);
+      };
+    },
+  });
+
+/**
+ * Next's recursiveCopy for its export module: the copy of public/ leaves out the content step's
+ * search index files (public/static/search), which post-build links into the export itself (Next's
+ * copy may predate them: scripts/build/copy-public.mjs). Every other copy is Next's own. Kept equal
+ * to SEARCH_DIR in lib/config/paths.mjs (scripts/next/next-static-build.test.ts).
+ */
+const RECURSIVE_COPY = '../lib/recursive-copy';
+const PUBLIC_SKIPPED = '/static/search/';
+const withoutSearchIndexes = (copying) => ({
+  ...copying,
+  recursiveCopy: (source, dest, options = {}) => {
+    if (path.resolve(source) !== path.resolve('public')) return copying.recursiveCopy(source, dest, options);
+    const filter = options.filter ?? (() => true);
+    return copying.recursiveCopy(source, dest, { ...options, filter: (file) => !file.startsWith(PUBLIC_SKIPPED) && filter(file) });
+  },
+});
+
+module.exports = { EXPORT_WORKER, PUBLIC_SKIPPED, RECURSIVE_COPY, movingGeneratedPages, withoutSearchIndexes, writingFinishedPages };
