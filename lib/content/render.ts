@@ -10,7 +10,7 @@ import { pageSource } from './page';
 import { awaitPrepared } from './prepared';
 import { siteLogos } from './inlineImage';
 import { printBook, printRoutes, printVersionAt } from './print';
-import type { SiteIndex } from './site';
+import { getVersion, type SiteIndex } from './site';
 import { versionContext, type VersionContext } from './version';
 import { pageVersions } from './crossVersion';
 import { WHATS_NEW_SLUG } from './generated';
@@ -51,13 +51,16 @@ export type RenderPlan =
  * end (on the bench corpus one worker rendered all of them, 0.7 s after the other had finished).
  */
 export function exportedRoutes(site: SiteIndex): string[] {
-  const pages = allRoutes(site);
+  // The generated pages last: the content step prepares them after the written ones (prepared.ts),
+  // and a worker waiting for one would wait with every page it is rendering.
+  const generated = new Set(site.versions.flatMap((v) => [...getVersion(site, v).guides.values()].filter((p) => p.generated).map((p) => docHref(v, site.defaultVersion, p.slug))));
+  const pages = allRoutes(site).filter((route) => !generated.has(route));
   const prints = printRoutes(site);
   const spread = pages.flatMap((route, i) => {
     const print = prints.filter((_, k) => Math.floor(((k + 0.5) * pages.length) / prints.length) === i);
     return [route, ...print];
   });
-  return [...spread, NOT_FOUND_ROUTE];
+  return [...spread, ...generated, NOT_FOUND_ROUTE];
 }
 
 /** The navbar of a page of `version` at `routePath` (slug null for a version home and the 404 page). */
@@ -123,6 +126,8 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
   }
   const page = findPage(site, sitePath);
   if (!page) return undefined;
+  // A generated page's body is made after the written pages' (prepared.ts).
+  if (page.generated) awaitPrepared('all');
   // The page's version, looked up once for every helper below.
   const v = versionContext(site, page.version);
   const { code, data } = await pageSource(site, page);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { buildSiteIndex, listVersions } from './site';
 import { allRoutes } from './navigation';
+import { exportedRoutes } from './render';
 import { tempContent } from './tempContent';
 
 const FIXTURE = path.resolve('e2e/fixtures/content');
@@ -19,6 +20,16 @@ test('versions come from the folders; a new folder is a new version with no code
     '/2.7.0/', '/2.7.0/guides/', '/2.7.0/guides/vpn/wireguard/', '/2.7.0/guides/whats-new/', '/2.7.0/guides/upgrade/',
     '/2.6.0/', '/2.6.0/guides/', '/2.6.0/guides/vpn/pptp/', '/2.6.0/guides/vpn/wireguard/',
   ]);
+});
+
+test("the export renders every route, the generated pages after the written ones and the print pages spread among them", () => {
+  const site = buildSiteIndex(FIXTURE);
+  const routes = exportedRoutes(site);
+  const generated = ['/guides/whats-new/', '/guides/upgrade/', '/2.7.0/guides/whats-new/', '/2.7.0/guides/upgrade/'];
+  const prints = ['/guides/print/', '/2.7.0/guides/print/', '/2.6.0/guides/print/'];
+  assert.deepEqual([...routes].sort(), [...allRoutes(site), ...prints, '/not-found/'].sort());
+  assert.deepEqual(routes.slice(-5), [...generated, '/not-found/']);
+  assert.ok(prints.every((p) => routes.indexOf(p) < routes.length - 5), 'no print page among the last');
 });
 
 test('versions.json sets order and default', () => {
