@@ -3,7 +3,7 @@
 import 'server-only';
 import { docHref, homeHref, normalizePath, parsePath } from '../routes';
 import { flattenLinks } from './sidebar';
-import type { VersionsFile } from '../routes/versions';
+import { compareVersionsDesc, type VersionsFile } from '../routes/versions';
 import type { SiteIndex, SourcePage, VersionIndex } from './site';
 import { tocOf } from './page';
 import { versionIndexes, type VersionContext } from './version';
@@ -29,6 +29,12 @@ export function versionsFile(site: SiteIndex): VersionsFile {
 }
 
 /** Every route of the site, as site paths (for generateStaticParams, the 404 normaliser and tests). */
+/**
+ * The versions in the order the build prepares and renders their pages: oldest first, so a page's
+ * previous version is ready before it (lib/content/prepared.ts).
+ */
+export const versionsOldestFirst = (site: SiteIndex): string[] => [...site.versions].sort(compareVersionsDesc).reverse();
+
 export function allRoutes(site: SiteIndex): string[] {
   return versionIndexes(site).flatMap(({ version, guides }) => [
     homeHref(version, site.defaultVersion),

@@ -14,7 +14,7 @@ import { BASE_PATH, homeHref } from '../routes';
 import { VERSIONS_FILE } from '../routes/versions';
 import { writeSearchIndexes } from '../search/build';
 import { llmsFullTxt, llmsTxt, markdownHref, withTitle } from './markdown';
-import { versionsFile } from './navigation';
+import { versionsFile, versionsOldestFirst } from './navigation';
 import { preparePage, type PreparedPage } from './page';
 import { markPrepared } from './prepared';
 import { searchIndexInputs, type Prepare } from './searchDocuments';
@@ -67,16 +67,21 @@ export async function prepareContent(contentDir: string, publicDir: string): Pro
   // Each guide prepared once (from the page cache or compiled) for its search text and its Markdown.
   const prepared = new Map<SourcePage, Promise<PreparedPage>>();
   const prepare = (page: SourcePage) => prepared.get(page) ?? prepared.set(page, preparePage(site, page)).get(page)!;
-  const guides = site.versions.flatMap((version) => [...site.byVersion.get(version)!.guides.values()]);
-  for (const page of guides.filter((p) => !p.generated)) await prepare(page);
-  // Every written page is in the page cache: Next's workers render them while the generated pages'
-  // bodies are made (What's new compares every page with the previous version's: ~0.3 s on the bench
-  // corpus) and then the search indexes written (on two cores they would otherwise wait idle).
-  // Post-build links these public/static files into the export again (scripts/build/copy-public.mjs),
-  // so one Next copied early is never the one served.
-  markPrepared('written');
-  for (const page of guides.filter((p) => p.generated)) await prepare(page);
-  markPrepared('all');
+  // Version by version in the order the export renders them (prepared.ts): Next's workers render a
+  // version's written pages as soon as they are in the page cache, then every written page while the
+  // generated pages' bodies are made (What's new compares every page with the previous version's:
+  // ~0.3 s on the bench corpus) and the search indexes written (on two cores they would otherwise
+  // wait idle). Post-build links these public/static files into the export again
+  // (scripts/build/copy-public.mjs), so one Next copied early is never the one served.
+  const versions: string[] = [];
+  for (const version of versionsOldestFirst(site)) {
+    for (const page of site.byVersion.get(version)!.guides.values()) if (!page.generated) await prepare(page);
+    versions.push(version);
+    markPrepared({ versions });
+  }
+  markPrepared({ versions, stage: 'written' });
+  for (const version of site.versions) for (const page of site.byVersion.get(version)!.guides.values()) if (page.generated) await prepare(page);
+  markPrepared({ versions, stage: 'all' });
   const manifest = writeSearchIndexes(await searchIndexInputs(site, prepare), publicDir);
   // What the version switcher, the older-version banner and the search button read in the browser.
   const search = siteConfig.search.mode === 'local' ? { search: manifest } : {};

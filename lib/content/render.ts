@@ -5,7 +5,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { siteConfig } from '../config/site';
 import { docHref, homeHref, NOT_FOUND_ROUTE, printHref, versionedHref, versionPrefix, withBasePath } from '../routes';
-import { allRoutes, findPage, overviewEntries, pagerFor } from './navigation';
+import { allRoutes, findPage, overviewEntries, pagerFor, versionsOldestFirst } from './navigation';
 import { pageSource } from './page';
 import { awaitPrepared } from './prepared';
 import { siteLogos } from './inlineImage';
@@ -45,22 +45,23 @@ export type RenderPlan =
   | { layout: 'print'; shell: ShellData; book: PrintBook };
 
 /**
- * Every route the export writes: each page of each version, each version's print page, and the 404
- * page. Next hands each page worker a contiguous slice of this list, and a print page costs as much
- * as ~20 others: they are spread evenly through it, so no worker is left rendering them all at the
- * end (on the bench corpus one worker rendered all of them, 0.7 s after the other had finished).
+ * Every route the export writes, in the order Next renders them: version by version, oldest first
+ * (the order the content step prepares them in, so a worker's first pages are ready first:
+ * prepared.ts), each version's written pages and then its print page, then every generated page
+ * (prepared last), then the 404 page. Next hands each page worker a contiguous slice of this list,
+ * and a print page costs as much as ~20 others: one at the end of each version's pages keeps them
+ * spread through it (one worker rendering all of them at the end left the other idle for 0.7 s on
+ * the corpus).
  */
 export function exportedRoutes(site: SiteIndex): string[] {
-  // The generated pages last: the content step prepares them after the written ones (prepared.ts),
-  // and a worker waiting for one would wait with every page it is rendering.
-  const generated = new Set(site.versions.flatMap((v) => [...getVersion(site, v).guides.values()].filter((p) => p.generated).map((p) => docHref(v, site.defaultVersion, p.slug))));
-  const pages = allRoutes(site).filter((route) => !generated.has(route));
-  const prints = printRoutes(site);
-  const spread = pages.flatMap((route, i) => {
-    const print = prints.filter((_, k) => Math.floor(((k + 0.5) * pages.length) / prints.length) === i);
-    return [route, ...print];
+  const generated: string[] = [];
+  const written = versionsOldestFirst(site).flatMap((version) => {
+    const pages = [...getVersion(site, version).guides.values()];
+    const href = (slug: string) => docHref(version, site.defaultVersion, slug);
+    generated.push(...pages.filter((p) => p.generated).map((p) => href(p.slug)));
+    return [homeHref(version, site.defaultVersion), ...pages.filter((p) => !p.generated).map((p) => href(p.slug)), printHref(version, site.defaultVersion)];
   });
-  return [...spread, ...generated, NOT_FOUND_ROUTE];
+  return [...written, ...generated, NOT_FOUND_ROUTE];
 }
 
 /** The navbar of a page of `version` at `routePath` (slug null for a version home and the 404 page). */
@@ -109,16 +110,17 @@ function printMetadata(version: string, defaultVersion: string): Metadata {
 
 /** What the route renders at a site path; undefined when no page is there. */
 export async function renderPlan(site: SiteIndex, sitePath: string): Promise<RenderPlan | undefined> {
-  // First, before any page source is read: until the content step has prepared every page into the
-  // page cache, reading one would compile it again here (in each of Next's workers, beside the step).
-  awaitPrepared();
+  // Before any page source is read: until the content step has prepared the pages a plan is made of
+  // into the page cache, reading one would compile it again here (in each of Next's workers, beside the step).
   if (sitePath === NOT_FOUND_ROUTE) {
+    awaitPrepared('written');
     // The 404 page wears the default version's navbar; its script normalises the URL against every route.
     const shell = { nav: navbarFor(versionContext(site, site.defaultVersion), null, NOT_FOUND_ROUTE), pageType: '404' as const };
     return { layout: 'not-found', shell, routes: [...allRoutes(site), ...printRoutes(site)], versions: site.versions, defaultVersion: site.defaultVersion };
   }
   const printVersion = printVersionAt(site, sitePath);
   if (printVersion) {
+    awaitPrepared({ version: printVersion });
     const v = versionContext(site, printVersion);
     const book = await printBook(site, v);
     // No slug: the version switcher offers the other versions' homes.
@@ -126,8 +128,8 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
   }
   const page = findPage(site, sitePath);
   if (!page) return undefined;
-  // A generated page's body is made after the written pages' (prepared.ts).
-  if (page.generated) awaitPrepared('all');
+  // A written page's plan reads its own version's pages; a generated page's body is made last (prepared.ts).
+  awaitPrepared(page.generated ? 'all' : { version: page.version });
   // The page's version, looked up once for every helper below.
   const v = versionContext(site, page.version);
   const { code, data } = await pageSource(site, page);
