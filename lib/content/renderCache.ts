@@ -98,16 +98,24 @@ export async function routesToRender(site: SiteIndex): Promise<string[]> {
   return plan.routes.filter((r) => !r.cached).map((r) => r.route);
 }
 
-let fingerprintHere: string | undefined;
+/** This worker's file of keys and the build's fingerprint, once per process; undefined when route collection wrote a plan. */
+let keysHere: { file: string; fingerprint: string } | null | undefined;
+function keysFile() {
+  if (keysHere !== undefined) return keysHere;
+  // Route collection writes a plan (or not) before any page renders.
+  if (!renderCacheOn() || fs.existsSync(RENDER_PLAN_FILE)) return (keysHere = null);
+  fs.mkdirSync(RENDER_KEYS_DIR, { recursive: true });
+  return (keysHere = { file: path.join(RENDER_KEYS_DIR, `${process.pid}.jsonl`), fingerprint: buildFingerprint() });
+}
+
 /**
  * As Next renders a route with the cache on and no plan written (nothing was saved): records the
  * route's key, the same routesToRender computes, in this worker's file of keys.
  */
 export function recordRenderKey(site: SiteIndex, route: string, plan: RenderPlan): void {
-  if (!renderCacheOn() || fs.existsSync(RENDER_PLAN_FILE)) return;
-  const key = renderKey(plan, metadataFor(site, route), (fingerprintHere ??= buildFingerprint()));
-  fs.mkdirSync(RENDER_KEYS_DIR, { recursive: true });
-  fs.appendFileSync(path.join(RENDER_KEYS_DIR, `${process.pid}.jsonl`), `${JSON.stringify([route, key])}\n`);
+  const keys = keysFile();
+  if (!keys) return;
+  fs.appendFileSync(keys.file, `${JSON.stringify([route, renderKey(plan, metadataFor(site, route), keys.fingerprint)])}\n`);
 }
 
 /** This build's plan: the one route collection wrote, or one made of the keys the pages recorded (none cached). */
