@@ -29,6 +29,9 @@ import '@/components/print/print.css';
 // Last: print hides every region's chrome.
 import './styles/print.css';
 
+/** Where the page's own markup ends: the first paint waits for it (the expect link below). */
+const PAGE_END_ID = 'page-end';
+
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),
   title: siteConfig.title,
@@ -55,9 +58,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: inlineHeadScript() }} />
+        {/* No paint before the page's own markup is parsed (up to #page-end, ahead of the RSC payload).
+            Under load Chromium's parser yields mid-document and paints what it has: a navbar whose later
+            tools then pushed its right-aligned items over, a table whose later rows widened its columns
+            (layout shifts a reader on a slow phone sees too). */}
+        <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
       </head>
       <body>
         {children}
+        <div id={PAGE_END_ID} hidden />
         <RouteEffects />
       </body>
     </html>

@@ -73,15 +73,8 @@ function layoutOf(plan: RenderPlan) {
         <DocLayout data={plan.page} sidebar={plan.sidebar} pager={plan.pager} printLink={plan.printLink} versions={plan.versions} whatsNew={plan.whatsNew}>
           {mdxContent(plan.code, componentsFor(plan.page.toc))}
           {plan.overview ? <Overview entries={plan.overview} /> : null}
-          {/* The upgrade page's version picker: its own small script, on that page only. Async (React loads
-              it on client navigations too), so it may arrive mid-parse and let the browser paint a half-parsed
-              navbar that then moved (a layout shift): the page is not painted before the main region's start. */}
-          {plan.page.slug === UPGRADE_SLUG ? (
-            <>
-              <link rel="expect" href="#main-content" blocking="render" />
-              <script async src={withBasePath(UPGRADE_SCRIPT)} />
-            </>
-          ) : null}
+          {/* The upgrade page's version picker: its own small script, on that page only. */}
+          {plan.page.slug === UPGRADE_SLUG ? <script async src={withBasePath(UPGRADE_SCRIPT)} /> : null}
         </DocLayout>
       );
     case 'print':
