@@ -6,7 +6,7 @@
  * so they key the page cache (lib/content/cache.ts), and the packages stay outside Next's server
  * bundle (next.config.mjs: loading them from node_modules halves the compile).
  */
-export const PIPELINE_SOURCES = ['lib/content', 'lib/mdx', 'lib/changes/size.ts', 'lib/changes/noise.ts', 'lib/changes/entries.ts', 'lib/changes/upgrade.ts', 'lib/routes', 'lib/config/paths.mjs', 'lib/config/pipeline.mjs', 'lib/search/build.ts', 'lib/search/types.ts', 'lib/values', 'lib/glossary', 'lib/ports'];
+export const PIPELINE_SOURCES = ['lib/content', 'lib/mdx', 'lib/changes/size.ts', 'lib/changes/noise.ts', 'lib/changes/entries.ts', 'lib/changes/upgrade.ts', 'lib/routes', 'lib/config/paths.mjs', 'lib/config/pipeline.mjs', 'lib/search/build.ts', 'lib/search/types.ts', 'lib/values', 'lib/glossary', 'lib/ports', 'lib/questions'];
 // next-mdx-remote's import and expression removal come from unist-util-remove and unist-util-visit, its own dependencies.
 export const PIPELINE_PACKAGES = ['gray-matter', '@mdx-js/mdx', 'rehype-prism-plus', 'refractor', 'remark-gfm', 'next-mdx-remote', 'unist-util-remove', 'unist-util-visit', 'mdast-util-to-markdown', 'mdast-util-gfm', 'zod'];
 

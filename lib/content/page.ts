@@ -7,7 +7,9 @@ import { OWN_VERSION_PREFIX } from '../mdx/linkContext';
 import { remarkHeadingOrder } from '../mdx/plugins/remarkHeadingOrder';
 import { remarkLinks } from '../mdx/plugins/remarkLinks';
 import { mdxContent, type MdxComponents } from '../mdx/run';
+import { answerIdsIn, type AnswerRef } from '../mdx/plugins/remarkAnswers';
 import { formatOf, type MdNode } from '../mdx/types';
+import { ownerOf } from '../questions/questions';
 import { BASE_PATH, docHref, homeHref, versionPrefix } from '../routes';
 import { cacheKey, publicDigest, readEntry, writeEntry } from './cache';
 import { ContentError } from './errors';
@@ -74,6 +76,8 @@ export async function preparePage(site: SiteIndex, page: SourcePage): Promise<Pr
     page.body,
     // The glossary decides which words become terms (and what they say).
     JSON.stringify(termsFor(site, page)),
+    // The registry's answers the page shows, with their owner headings' text.
+    JSON.stringify(await answersFor(site, page)),
     JSON.stringify(portRulesFor(site, page) ?? null),
   );
   const cached = readEntry<PreparedPage, Dependency>('page', key, stillHolds({ site, version: page.version, parse: compiler?.parseTree }));
@@ -104,6 +108,33 @@ function termsFor(site: SiteIndex, page: SourcePage) {
 }
 
 /**
+ * The registered questions the page shows answers to (<Answer id="…" />), each with its owner
+ * section's heading (and page title, for another page). An unknown id or owner is left for the
+ * compile to report at the line of the reference or as a broken link.
+ */
+async function answersFor(site: SiteIndex, page: SourcePage): Promise<AnswerRef[]> {
+  const ids = answerIdsIn(page.body);
+  if (!ids.length) return [];
+  const version = getVersion(site, page.version);
+  return Promise.all(
+    version.questions.flatMap((q) => {
+      if (!ids.includes(q.id)) return [];
+      const { slug, anchor, href } = ownerOf(q);
+      const owner = version.guides.get(slug);
+      return [
+        (async (): Promise<AnswerRef> => ({
+          id: q.id,
+          answer: q.answer,
+          href,
+          heading: (owner && (await tocOf(owner)).find((item) => item.id === anchor)?.text) ?? anchor,
+          ...(owner && slug !== page.slug ? { page: owner.frontmatter.title } : {}),
+        }))(),
+      ];
+    }),
+  );
+}
+
+/**
  * What the Ports page's rule builder and <Port /> references need of the version's ports data (the
  * rows' ids, ports, transports and from where the WAN admits them); part of the page cache key.
  */
@@ -123,6 +154,7 @@ async function compileFresh(site: SiteIndex, page: SourcePage, deps: Dependency[
     links: linkContextFor(site, page, parseTree, PUBLIC_DIR, deps),
     terms: termsFor(site, page),
     portRules: portRulesFor(site, page),
+    answers: await answersFor(site, page),
     // Search text and the Markdown twin come from the checked tree.
     checked: (tree, toc) => {
       taken = { search: extractText(tree, toc), markdown: page.kind === 'guide' ? markdownOfTree(tree) : '' };

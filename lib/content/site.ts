@@ -11,6 +11,7 @@ import { lasting } from './lasting';
 import { addGeneratedPages, GENERATED_SLUGS } from './generated';
 import { checkEntries } from './changes';
 import { readGlossary, type GlossaryTerm } from '../glossary/glossary';
+import { QuestionsError, readQuestions, type Question } from '../questions/questions';
 import { PORTS_PAGE, readPorts, withPortsTable } from '../ports/ports';
 import { buildSidebar, flattenLinks } from './sidebar';
 import { contentDir } from '../config/env.mjs';
@@ -127,7 +128,14 @@ function loadVersion(contentDir: string, version: string, defaultVersion: string
   } catch (error) {
     throw new ContentError(path.join(root, 'glossary.json'), (error as Error).message.replace(/^[^:]*glossary\.json: /, ''));
   }
-  return { version, home: readPage(homeFile, version, '', 'home'), guides, sidebar, order, glossary, ports };
+  let questions: Question[];
+  try {
+    questions = readQuestions(contentDir, version);
+  } catch (error) {
+    if (error instanceof QuestionsError) throw new ContentError(error.file, error.reason, error.line);
+    throw error;
+  }
+  return { version, home: readPage(homeFile, version, '', 'home'), guides, sidebar, order, glossary, ports, questions };
 }
 
 function buildSiteIndex(contentDir = CONTENT_DIR): SiteIndex {

@@ -4,6 +4,7 @@ import 'server-only';
 import type { ChangeEntry } from '../changes/entries';
 import type { GlossaryTerm } from '../glossary/glossary';
 import type { PortsFile } from '../ports/ports';
+import type { Question } from '../questions/questions';
 import type { Frontmatter, SidebarItem } from './types';
 
 export interface SourcePage {
@@ -32,6 +33,8 @@ export interface VersionIndex {
   glossary: GlossaryTerm[];
   /** content/<version>/ports.json: the Ports and Services table and its rule builder. */
   ports?: PortsFile;
+  /** content/<version>/questions.json ([] without one): cross-cutting questions, their owners and answers. */
+  questions: Question[];
 }
 
 export interface SiteIndex {

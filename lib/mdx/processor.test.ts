@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ContentError } from './errors';
-import type { LinkContext } from './linkContext';
+import { OWN_VERSION_PREFIX, type LinkContext } from './linkContext';
 import { compileMdx, parseTree, type PageContext } from './processor';
 import { mdxContent } from './run';
 import { toText, visit } from './tree';
@@ -26,6 +26,7 @@ const context = (checked: PageContext['checked'] = () => {}): PageContext => ({
   links,
   terms: [{ term: 'NAT', definition: 'Network address translation.', page: '/guides/nat' }],
   portRules: undefined,
+  answers: [{ id: 'dns-scope', answer: 'Hijack DNS catches plain DNS only.', href: '/guides/page#setup', heading: 'Setup' }],
   checked,
 });
 const Term = ({ children }: { children: ReactNode }) => createElement('dfn', null, children);
@@ -82,4 +83,15 @@ test('<Port /> is filled in before the checked tree is handed over, so search te
   // parseTree fills them in when given the version's ports; a step that needs only headings gives none.
   assert.equal(toText(parseTree(page('On <Port id="sip-tls" />.\n'), [{ id: 'sip-tls', ports: ['6069'] }]).tree), 'On 6069.');
   assert.equal(toText(parseTree(page('On <Port id="sip-tls" />.\n')).tree), 'On .');
+});
+
+test('<Answer /> is the registry sentence and a link to its owner section, filled in before links are checked and the tree is handed over', async () => {
+  let checkedText = '';
+  const { code } = await compileMdx(page('Filtering: <Answer id="dns-scope" />\n'), context((tree) => (checkedText = toText(tree))));
+  assert.equal(checkedText, 'Filtering: Hijack DNS catches plain DNS only. See Setup.');
+  assert.equal(renderToStaticMarkup(mdxContent(code, {})), `<p>Filtering: Hijack DNS catches plain DNS only. See <a href="${OWN_VERSION_PREFIX}/guides/page/#setup">Setup</a>.</p>`);
+  await assert.rejects(compileMdx(page('Intro.\n\n<Answer id="dns-scop" />\n'), context()), (e: unknown) => e instanceof ContentError && /^page\.mdx:7: <Answer id="dns-scop" \/>: no question 'dns-scop'/.test(e.message));
+  // The owner link is checked like any other: a section the page does not have fails the build.
+  const moved = { ...context(), answers: [{ id: 'dns-scope', answer: 'Plain DNS only.', href: '/guides/page#gone', heading: 'Gone' }] };
+  await assert.rejects(compileMdx(page('<Answer id="dns-scope" />\n'), moved), (e: unknown) => e instanceof ContentError && /#gone/.test(e.message));
 });

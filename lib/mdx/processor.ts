@@ -9,6 +9,7 @@ import remarkGfm from 'remark-gfm';
 import { syntaxError } from './errors';
 import type { LinkContext } from './linkContext';
 import { rehypePrism } from './plugins/rehypePrism';
+import { remarkAnswers, type AnswerRef } from './plugins/remarkAnswers';
 import { remarkCallouts } from './plugins/remarkCallouts';
 import { remarkCodeLanguages } from './plugins/remarkCodeLanguages';
 import { remarkHeadingOrder } from './plugins/remarkHeadingOrder';
@@ -28,6 +29,8 @@ export interface PageContext {
   terms: readonly TermEntry[];
   /** The version's ports, for <Port id="…" /> references and <PortRules /> (the Ports page); undefined without ports.json. */
   portRules: PortRuleRow[] | undefined;
+  /** The registered questions whose answers the page shows with <Answer id="…" /> (content/<version>/questions.json). */
+  answers: readonly AnswerRef[];
   /** Called with the checked tree, its port references filled in, before terms and port rules are added (the search text and Markdown twin come from it). */
   checked: (tree: MdNode, toc: TocEntry[]) => void;
 }
@@ -44,6 +47,8 @@ export async function compileMdx(source: MdxSource, page: PageContext): Promise<
     remarkHeadings(toc),
     remarkCallouts,
     remarkTableLabels,
+    // Before links are checked: the answer's link to its owner section is checked and versioned like any other.
+    remarkAnswers(source, page.answers),
     remarkLinks(page.links),
     remarkPlaceholders(source),
     // Before the tree is handed over: the search text and Markdown twin get the numbers too.
