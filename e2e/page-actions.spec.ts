@@ -28,26 +28,56 @@ test.describe('the page as Markdown', () => {
 });
 
 test.describe('page actions', () => {
-  for (const width of [375, 1280]) {
-    test(`one line under the title at ${width} px; the text starts in the first third of a phone's screen`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 812 });
+  for (const width of [375, 412, 1280]) {
+    const phone = width < 600;
+    test(`under the title at ${width} px: ${phone ? 'the menu line, then every version on a line of its own' : 'one line'}; the text starts in the first third of the screen`, async ({ page }) => {
+      const height = width === 412 ? 915 : 812;
+      await page.setViewportSize({ width, height });
       for (const path of ['/guides/vpn/wireguard/', '/1.9.5/guides/vpn/wireguard/']) {
         await gotoReady(page, path);
         const row = page.locator('.page-actions');
-        // Every control (the menu, "Changes since", "In versions" once newer versions are known) on one line.
-        await expect(row.getByRole('navigation', { name: 'In versions' })).toBeVisible();
-        const boxes = await row.evaluate((r) => [...r.children].filter((c) => (c as HTMLElement).offsetParent).map((c) => c.getBoundingClientRect()).map((b) => ({ top: b.top, bottom: b.bottom })));
-        expect(boxes.length, path).toBeGreaterThanOrEqual(2);
+        const inVersions = row.getByRole('navigation', { name: 'In versions' });
+        // Every version that has the page (on 1.9.5 the newer ones arrive from the versions file), each shown whole: no strip to scroll.
+        await expect(inVersions.getByRole('link')).toHaveText(['1.9.5', '2.6.0', '2.6.9', '2.7.0']);
+        const nav = (await inVersions.boundingBox())!;
+        expect(await inVersions.evaluate((n) => n.scrollWidth <= n.clientWidth), path).toBe(true);
+        for (const link of await inVersions.getByRole('link').all()) {
+          const box = (await link.boundingBox())!;
+          expect(box.x, path).toBeGreaterThanOrEqual(nav.x);
+          expect(box.x + box.width, path).toBeLessThanOrEqual(Math.min(nav.x + nav.width, width) + 0.5);
+        }
         const rowBox = (await row.boundingBox())!;
-        expect(rowBox.height, path).toBeLessThanOrEqual(32);
-        for (const b of boxes) expect(b.bottom - rowBox.y, path).toBeLessThanOrEqual(32);
-        if (width === 375 && path === '/guides/vpn/wireguard/') {
+        const menu = (await row.locator('details.page-menu').boundingBox())!;
+        expect(menu.y + menu.height - rowBox.y, path).toBeLessThanOrEqual(32);
+        // A wide screen keeps one line; a phone adds one line for the versions, no more.
+        expect(rowBox.height, path).toBeLessThanOrEqual(phone ? 32 + 6 + 24 : 32);
+        if (phone) expect(nav.y, path).toBeGreaterThanOrEqual(menu.y + menu.height);
+        if (path === '/guides/vpn/wireguard/') {
           const text = await page.locator('.page-actions ~ p').first().boundingBox();
-          expect(text!.y).toBeLessThan(812 / 3);
+          expect(text!.y, path).toBeLessThan(height / 3);
         }
       }
     });
   }
+
+  test('on a phone an older version keeps the line for the newer versions before they arrive, and a page in one version has none', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/static\/versions\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url('/1.9.5/guides/pbx/queues/'));
+    const inVersions = page.getByRole('navigation', { name: 'In versions' });
+    const before = (await page.locator('.page-actions ~ p').first().boundingBox())!.y;
+    await expect(inVersions).toBeHidden();
+    release();
+    await expect(inVersions.getByRole('link', { name: '2.7.0' })).toBeVisible();
+    expect((await page.locator('.page-actions ~ p').first().boundingBox())!.y).toBe(before);
+    await gotoReady(page, '/guides/vpn/tailscale/');
+    expect((await page.locator('.page-actions').boundingBox())!.height).toBeLessThanOrEqual(32);
+  });
 
   test('the Page menu opens by keyboard and by tap, and holds the Markdown, copy, print and offline actions', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });

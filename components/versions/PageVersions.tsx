@@ -8,12 +8,13 @@ import { NewerVersions } from './NewerVersions.client';
  * page. Both stay on the menu's line (newer versions learned from the versions file too), so
  * nothing below moves when they arrive; the changes open in their region under the line.
  */
-export function PageVersions({ inVersions, newer, changes }: Data) {
+export function PageVersions({ inVersions, newer, newerMayArrive, changes }: Data) {
   return (
     <>
       {changes ? <ChangesSince {...changes} /> : null}
       {/* Shown once it lists another version than this one (versions.css). */}
-      <nav className="in-versions" aria-label="In versions">
+      {/* data-newer: versions newer than this one may arrive from the versions file (a phone keeps their line). */}
+      <nav className="in-versions" aria-label="In versions" data-newer={newerMayArrive ? '' : undefined}>
         <span className="in-versions-label">In versions</span>
         {/* Oldest first (lib/content/crossVersion.ts), the newer versions from the versions file last. */}
         <ul>

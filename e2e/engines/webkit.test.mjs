@@ -12,7 +12,4 @@ import { readerPaths } from './paths.mjs';
 readerPaths('WebKit', webkit, {
   port: 4194,
   offline: true,
-  // A defect of the site, reported and still to fix: WebKit implements no manifest-src, so every page
-  // logs this twice (the header's policy and the page's <meta> one), in Safari as here.
-  allowedErrors: [/^CONSOLE SECURITY ERROR Unrecognized Content-Security-Policy directive 'manifest-src'\.$/],
 });

@@ -30,10 +30,12 @@ export function pageVersions(site: SiteIndex, own: VersionIndex, slug: string): 
     .map((v) => ({ ...v, current: v.version === version }));
   const older = found.filter((v) => compareVersionsDesc(v.version, version) > 0).sort((a, b) => compareVersionsDesc(a.version, b.version))[0];
   const newer = { version, slug, replaces };
-  if (!older || page?.generated) return { inVersions, newer };
+  const newerMayArrive = version !== site.defaultVersion || found.some((v) => compareVersionsDesc(v.version, version) < 0);
+  if (!older || page?.generated) return { inVersions, newer, newerMayArrive };
   return {
     inVersions,
     newer,
+    newerMayArrive,
     changes: { version: older.version, link: older.link, before: markdownHref(older.link), after: markdownHref(here) },
   };
 }

@@ -153,6 +153,8 @@ export interface PageVersions {
   inVersions: { version: string; link: string; current: boolean }[];
   /** What the browser needs to add the newer versions that have it, from the versions file. */
   newer: { version: string; slug: string; replaces?: string };
+  /** Whether the browser may add newer versions: an older version's page, or one a newer version (a beta) has too. */
+  newerMayArrive: boolean;
   /** The newest older version that has it: "Changes since <version>" compares the two Markdown twins. */
   changes?: { version: string; link: string; before: string; after: string };
 }

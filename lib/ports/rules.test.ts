@@ -45,7 +45,7 @@ test('every task gives its rules from the ports data', () => {
 test('missing or wrong addresses are named, and no rules are written from them', () => {
   const { problems } = buildRules(ROWS, { tasks: ['trunk', 'admin', 'wireguard'], box: '192.168.1', admin: '203.0.113.0/24', wgport: '70000' });
   assert.deepEqual(problems, [
-    "Enter the box's IPv4 address, such as 192.168.1.1.",
+    "Enter the box's IPv4 address, such as 192.168.0.2 (its address on the network in front of it).",
     'SIP trunk by address: enter the address it comes from.',
     'WireGuard server: enter its UDP listen port (1-65535).',
     'Remote administration from one address: one address, not a network.',

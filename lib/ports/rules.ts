@@ -80,7 +80,7 @@ export function buildRules(rows: PortRow[], input: RuleInput): { rules: Rule[]; 
   const problems: string[] = [];
   const tasks = TASKS.filter((t) => input.tasks.includes(t.id));
   if (!tasks.length) problems.push('Tick at least one thing the site needs.');
-  if (!isIPv4(input.box.trim())) problems.push("Enter the box's IPv4 address, such as 192.168.1.1.");
+  if (!isIPv4(input.box.trim())) problems.push("Enter the box's IPv4 address, such as 192.168.0.2 (its address on the network in front of it).");
   for (const field of ['wanIf', 'lanIf'] as const) if (input[field] && !IFACE.test(input[field]!)) problems.push('Interface names are letters, digits and . _ : - only.');
   const sourcesOf = (task: Task, from: WanFrom): string[] => {
     if (from === 'anywhere' || !task.source) return [];

@@ -64,7 +64,6 @@ export function cspDirectives({ searchApi = process.env.NEXT_PUBLIC_DMSBG_SEARCH
     ['img-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...(searchApi ? [new URL(searchApi).origin] : [])]],
     ['worker-src', ["'self'"]],
-    ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'none'"]],
