@@ -3,7 +3,7 @@ import { expect, gotoReady, test } from './utils';
 const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Search the guides' });
 
 test.describe('search', () => {
-  test('no search bytes are fetched until the dialog opens; then only this version index, outline first', async ({ page }) => {
+  test('no search bytes are fetched while the page loads; the dialog then fetches only this version index, outline first', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await gotoReady(page, '/1.9.5/guides/vpn/wireguard/');
@@ -25,6 +25,34 @@ test.describe('search', () => {
     for (const href of await dialog(page).getByRole('option').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(/^\/dmsbg\/1\.9\.5\/guides\//);
     }
+  });
+
+  test('a reader who stays on a page gets search ready while it is idle: this version outline and nothing else of the index; a data-saving reader gets none', async ({ browser }) => {
+    const readerFor = async (saveData: boolean) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(r.url()));
+      return { context, page, requests, search: () => requests.filter((r) => /search_index|\/chunks\/.*\.js$/.test(r)) };
+    };
+    const reader = await readerFor(false);
+    await gotoReady(reader.page, '/1.9.5/guides/vpn/wireguard/');
+    await reader.page.waitForLoadState('networkidle');
+    expect(reader.requests.filter((r) => /search_index/.test(r))).toEqual([]);
+    // A few seconds later, at idle: the outline of this version, nothing else of the index.
+    await expect.poll(() => reader.requests.filter((r) => /search_index/.test(r)), { timeout: 10_000 }).toEqual([expect.stringMatching(/search_index\.1\.9\.5\.outline\.[0-9a-f]{10}\.json$/)]);
+    // The dialog then answers from it.
+    await reader.page.keyboard.press('Control+k');
+    await dialog(reader.page).getByPlaceholder('Search Docs').fill('wireguard');
+    await expect(dialog(reader.page).getByRole('option').first()).toContainText('WireGuard');
+    await reader.context.close();
+
+    const saver = await readerFor(true);
+    await gotoReady(saver.page, '/1.9.5/guides/vpn/wireguard/');
+    await saver.page.waitForTimeout(5000);
+    expect(saver.requests.filter((r) => /search_index/.test(r))).toEqual([]);
+    await saver.context.close();
   });
 
   test('Ctrl+K toggles; Escape, the mask and Cancel close', async ({ page }) => {

@@ -9,8 +9,13 @@ import type { SearchIndexUrls } from '@/lib/search/types';
 import { Icon } from '../ui/Icon';
 import { SearchShell, type SearchDraft } from '../search/SearchShell';
 
-const loadDialog = () => import('../search/SearchDialog.client');
+type DialogModule = typeof import('../search/SearchDialog.client');
+/** The dialog's module once it is here: rendered at once, not through Suspense, whose reveal React holds back ~300 ms. */
+let loaded: DialogModule | undefined;
+const loadDialog = () => import('../search/SearchDialog.client').then((m) => (loaded = m));
 const SearchDialog = lazy(loadDialog);
+/** How long a reader stays on a page before search is made ready for them. */
+const WARM_AFTER_MS = 3000;
 
 export function SearchButton({ version }: { version: string }) {
   const [open, setOpen] = useState(false);
@@ -36,6 +41,26 @@ export function SearchButton({ version }: { version: string }) {
       setIndex(urls);
     });
   };
+
+  useEffect(() => {
+    // A reader who has stayed on the page a few seconds gets the dialog's code and this version's
+    // outline (hashed, cached for a year: once per version) and its engine built, while the page is
+    // idle, so a tap on a phone is answered as they type. Not on a data-saving or 2G connection, and
+    // not while the page itself loads.
+    const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+    if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
+    let idle: number | undefined;
+    const warm = () =>
+      Promise.all([loadDialog(), searchIndexOf(version)])
+        .then(([dialog, urls]) => urls && dialog.warmSearch(version, urls))
+        .catch(() => {});
+    // Safari has no requestIdleCallback: the delay alone stands in for it there.
+    const timer = setTimeout(() => (typeof requestIdleCallback === 'function' ? (idle = requestIdleCallback(warm, { timeout: 5000 })) : warm()), WARM_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+  }, [version]);
 
   useEffect(() => {
     // Known only in the browser; the server renders an empty hint so hydration matches.
@@ -82,9 +107,13 @@ export function SearchButton({ version }: { version: string }) {
       </button>
       {open
         ? createPortal(
-            <Suspense fallback={<SearchShell draft={draft} onClose={close} />}>
-              <SearchDialog version={version} index={index} draft={draft} onClose={close} />
-            </Suspense>,
+            loaded ? (
+              <loaded.default version={version} index={index} draft={draft} onClose={close} />
+            ) : (
+              <Suspense fallback={<SearchShell draft={draft} onClose={close} />}>
+                <SearchDialog version={version} index={index} draft={draft} onClose={close} />
+              </Suspense>
+            ),
             document.body,
           )
         : null}

@@ -3,13 +3,21 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type Dispatch, type KeyboardEvent, type MutableRefObject } from 'react';
 import { useRouter } from 'next/navigation';
 import { siteConfig } from '@/lib/config/site';
-import { loadFull, loadOutline, localSearch, remoteSearch, type LocalAnswer } from '@/lib/search/client';
+import { answersAtOnce, loadFull, loadOutline, localSearch, remoteSearch, type LocalAnswer } from '@/lib/search/client';
 import type { SearchHit, SearchIndexUrls } from '@/lib/search/types';
 import { lockScroll } from '../ui/drawer';
 import { SEARCH_INPUT, SearchFrame, type SearchDraft } from './SearchShell';
 import { safeLink, SearchResults, type SearchStatus } from './SearchResults.client';
 
 export const DEBOUNCE_MS = 150;
+
+/**
+ * Builds this version's outline engine ahead of the first search (SearchButton calls it once the page
+ * has been idle a while), so a tap is answered as the reader types, with no fetch in between.
+ */
+export function warmSearch(version: string, index: SearchIndexUrls): void {
+  loadOutline(version, index).catch(() => {});
+}
 
 /** Where the version's full index (with the pages' text) is. */
 type TextState = 'waiting' | 'ready' | 'failed';
@@ -46,6 +54,8 @@ export default function SearchDialog({
   const [answer, setAnswer] = useState({ query: '', groups: [] as LocalAnswer['groups'] });
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [text, setText] = useState<TextState>('waiting');
+  // Counts the arrivals of files a query waited for: each runs the search again.
+  const [arrivals, setArrivals] = useState(0);
   const [selected, setSelected] = useState(0);
   // Enter pressed before the results of what is typed were there (in the shell, or while searching).
   const enter = useRef(draft?.current.enter ?? false);
@@ -102,7 +112,14 @@ export default function SearchDialog({
           siteConfig.search.mode === 'remote'
             ? { groups: await remoteSearch(siteConfig.search, keyword, controller.signal), complete: true }
             : index
-              ? await localSearch(version, index, keyword)
+              ? await localSearch(version, index, keyword, (failed) => {
+                  if (latestQuery.current !== query || controller.signal.aborted) return;
+                  // Arrived: ask again for the full answer. Failed: what the outline found is all there is.
+                  if (failed) {
+                    console.warn('[search] could not load the search files:', failed);
+                    setStatus('done');
+                  } else setArrivals((n) => n + 1);
+                })
               : { groups: [], complete: true };
       } catch (error) {
         console.warn('[search] could not load the search index:', error);
@@ -125,12 +142,14 @@ export default function SearchDialog({
       const count = result.groups.reduce((n, g) => n + g.result.length, 0);
       setSelected((s) => (refined ? Math.min(s, Math.max(0, count - 1)) : 0));
       setStatus(!final ? 'partial' : result.complete || result.groups.length ? 'done' : 'error');
-    }, typed.current ? DEBOUNCE_MS : 0);
+      // Each key is answered at once when nothing has to be fetched for it (the engine is ready and
+      // local); otherwise the debounce keeps a slow fetch or a remote API from being asked per key.
+    }, typed.current && !(siteConfig.search.mode !== 'remote' && answersAtOnce(version)) ? DEBOUNCE_MS : 0);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, version, index, text]);
+  }, [query, version, index, text, arrivals]);
 
   const choose = (hit: SearchHit) => {
     setQuery('');

@@ -37,12 +37,22 @@ function indexFile<T>(url: string): Promise<T> {
   }) as Promise<T>;
 }
 
+/** Versions whose outline engine is built: their first answers need no fetch. */
+const outlineReady = new Set<string>();
+
 /** The engine over titles and headings only (the outline file), for the first answers. */
 export function loadOutline(version: string, urls: SearchIndexUrls): Promise<SearchEngine> {
   return once(outlines, version, () =>
-    indexFile<SearchOutlineFile>(urls.outline).then((file) => createOutlineEngine(file.documents, file.synonyms)),
+    indexFile<SearchOutlineFile>(urls.outline).then((file) => {
+      const engine = createOutlineEngine(file.documents, file.synonyms);
+      outlineReady.add(version);
+      return engine;
+    }),
   );
 }
+
+/** Whether a query of this version is answered without waiting for a file (the outline engine is built). */
+export const answersAtOnce = (version: string) => outlineReady.has(version) || ready.has(version);
 
 /** The search over everything (the outline and, as queries need them, its shards): what ranks the final results. */
 export function loadFull(version: string, urls: SearchIndexUrls): Promise<ShardedSearch> {
@@ -92,13 +102,24 @@ export interface LocalAnswer {
 }
 
 /** Answers from everything once loadFull ran (fetching what the query needs), else from the outline (loading it if need be). */
-export async function localSearch(version: string, urls: SearchIndexUrls, keyword: string): Promise<LocalAnswer> {
+export async function localSearch(version: string, urls: SearchIndexUrls, keyword: string, onLoaded?: (failed?: unknown) => void): Promise<LocalAnswer> {
   const full = ready.get(version);
-  if (full) await full.load(keyword);
-  const engine = full ?? (await loadOutline(version, urls));
+  if (full) {
+    // Files already here answer at once. Otherwise the outline answers now, as the reader types, and
+    // onLoaded is told once the files this query needs have arrived, or why they did not.
+    let loaded = false;
+    const loading = full.load(keyword).then(() => void (loaded = true));
+    await Promise.race([loading, new Promise((resolve) => setTimeout(resolve, 0))]);
+    if (loaded) return answerFrom(full, keyword, true);
+    loading.then(() => onLoaded?.(), (error) => onLoaded?.(error ?? new Error('search files did not load')));
+  }
+  return answerFrom(await loadOutline(version, urls), keyword, false);
+}
+
+function answerFrom(engine: Pick<SearchEngine, 'search'>, keyword: string, complete: boolean): LocalAnswer {
   // User Timing entry: `npm run bench` reads the per-keystroke search cost from it (ranking, not the fetches).
   const start = performance.now();
   const hits = engine.search(keyword, DEFAULT_LIMIT);
   performance.measure('dmsbg:search', { start, end: performance.now(), detail: keyword });
-  return { groups: groupHits(hits), complete: Boolean(full) };
+  return { groups: groupHits(hits), complete };
 }
