@@ -19,6 +19,7 @@ const DESCRIPTION: Record<string, string> = {
   wireguard: 'WireGuard',
   ipsec: 'IPsec',
   https: 'web interface',
+  http: "Let's Encrypt check",
 };
 const what = (r: Rule) => `${r.task.label}: ${r.proto === 'esp' ? 'ESP' : `${DESCRIPTION[r.service] ?? r.service}`}`;
 const head = (comment: string, rules: Rule[]) => [

@@ -38,6 +38,7 @@ test('every task gives its rules from the ports data', () => {
     'ipsec udp 500 from 192.0.2.10',
     'ipsec udp 4500 from 192.0.2.10',
     'ipsec esp from 192.0.2.10',
+    'certificates tcp 80 from any',
     'admin tcp 443 from 203.0.113.99',
   ]);
 });
@@ -132,6 +133,7 @@ test("from where each task admits traffic is the ports data's: phones over UDP o
     trunk: 'users-only',
     wireguard: 'anywhere',
     ipsec: 'users-only',
+    certificates: 'anywhere',
     admin: 'users-only',
   });
   assert.deepEqual(buildRules(ROWS, { tasks: ['phones-udp'], box: '10.0.0.2' }).problems, ['Remote phones over UDP: enter the address it comes from.']);

@@ -23,6 +23,8 @@ export const TASKS: Task[] = [
   { id: 'trunk', label: 'SIP trunk by address', services: ['sip-udp', 'rtp'], source: 'trunk' },
   { id: 'wireguard', label: 'WireGuard server', services: ['wireguard'] },
   { id: 'ipsec', label: 'IPsec peer', services: ['ipsec'], source: 'peer' },
+  // Let's Encrypt checks from addresses it does not publish, and renewals run unattended: TCP 80 from anywhere, kept.
+  { id: 'certificates', label: "Let's Encrypt certificates", services: ['http'] },
   { id: 'admin', label: 'Remote administration from one address', services: ['https'], source: 'admin' },
 ];
 
