@@ -16,7 +16,7 @@ export function VersionBanner({ version, slug, children }: { version: string; sl
     <div className="version-banner" role="note">
       <p>
         You are reading the guides for DMSBG <strong>{version}</strong>, an older release.{' '}
-        {latest ? <SiteLink href={latest.link}>Read this page for {latest.version}</SiteLink> : <SiteLink href="/">Read the latest release</SiteLink>}.
+        {latest ? <SiteLink href={latest.link}>Read this page for {latest.version}</SiteLink> : <SiteLink href="/">Read the latest release</SiteLink>}
       </p>
       {children}
     </div>
