@@ -175,7 +175,7 @@ test.describe('rules to paste', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(url('/guides/administration/ports/'));
-    await expect(page.getByRole('region', { name: 'Table: Ports at a Glance' }).getByRole('table')).toContainText('SIP signalling over TLS');
+    await expect(page.getByRole('region', { name: 'Table: Ports at a Glance' }).getByRole('table')).toContainText('SIP over TLS');
     await expect(page.getByText('The rule builder needs JavaScript.')).toBeVisible();
     await context.close();
     const other = await browser.newPage();

@@ -134,7 +134,16 @@ test.describe('"New in" badges', () => {
     await expect(page.locator('.toc a[href="#lte-modem-settings"]')).toHaveAttribute('data-new-in', '2.7.0');
     // Exactly the sections 2.6.9's page lacks (the LTE settings and carrier-grade NAT moved here with the WWAN page gone).
     const newIn = await page.locator('.toc a[data-new-in]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect([...new Set(newIn)]).toEqual(['#lte-modem-settings', '#finding-the-lte-settings-on-your-unit', '#carrier-grade-nat-on-lte', '#checking-for-carrier-grade-nat', '#living-with-carrier-grade-nat']);
+    expect([...new Set(newIn)]).toEqual([
+      '#lte-modem-settings',
+      '#fitting-the-sim',
+      '#finding-the-lte-settings-on-your-unit',
+      '#setting-the-apn-from-the-terminal',
+      '#reading-the-modems-state',
+      '#carrier-grade-nat-on-lte',
+      '#checking-for-carrier-grade-nat',
+      '#living-with-carrier-grade-nat',
+    ]);
     for (const id of ['how-failover-works', 'setting-the-priority-order', 'checking-uplink-health']) await expect(page.locator(`.toc a[href="#${id}"][data-new-in]`)).toHaveCount(0);
     const twin = await (await request.get(url('/guides/network-settings/wan-wwan/priorities.md'))).text();
     expect(twin).toContain('## LTE Modem Settings\n');

@@ -77,3 +77,11 @@ test('reflowed lines (whitespace only) are no change, as WRITING.md tells writer
   assert.deepEqual(diffMarkdown(before, after), []);
   assert.deepEqual(changeSize(before, after), { added: 0, removed: 0 });
 });
+
+test('a site link re-pointed at the page that now holds its section changes no words; its text and other links still count', () => {
+  const before = '## Address\n\nSee [Carrier-Grade NAT on LTE](/dmsbg/2.6.9/guides/network-settings/wan-wwan/wwan/#carrier-grade-nat-on-lte).\n';
+  const after = '## Address\n\nSee [Carrier-Grade NAT on LTE](/dmsbg/guides/network-settings/wan-wwan/priorities/#carrier-grade-nat-on-lte).\n';
+  assert.deepEqual(diffMarkdown(before, after), []);
+  assert.equal(diffMarkdown(before, after.replace('Carrier-Grade NAT on LTE', 'CGNAT on LTE')).length, 1);
+  assert.equal(diffMarkdown('## A\n\n[x](https://example.com/a)\n', '## A\n\n[x](https://example.com/b)\n').length, 1);
+});

@@ -34,9 +34,16 @@ const SITE_ROOT = withBasePath('/');
 /** A version segment in a site link ('/dmsbg/2.6.9/guides/...'): the same page in two versions links to its own. */
 const VERSION_SEGMENT = new RegExp(`${SITE_ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\d+\\.\\d+\\.\\d+(?:[-.][\\w.]+)?/`, 'g');
 
-/** Links made version-neutral, so that a page whose text is the same compares equal in two versions. */
+/** A site link's target: `](/dmsbg/...)`. */
+const SITE_LINK_TARGET = new RegExp(`\\]\\(${SITE_ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^)\\s]*\\)`, 'g');
+
+/**
+ * Links made neutral, so that a page whose words are the same compares equal in two versions: a site
+ * link keeps its text and loses its target, as What's new counts it (lib/changes/noise.ts), since a
+ * link re-pointed at the page that now holds a section (or at its own version) changes no words.
+ */
 export function neutralLinks(markdown: string): string {
-  return markdown.replace(VERSION_SEGMENT, SITE_ROOT);
+  return markdown.replace(VERSION_SEGMENT, SITE_ROOT).replace(SITE_LINK_TARGET, ']');
 }
 
 /** The sections of a Markdown text, cut at `##`-`######` headings outside fenced code. */
