@@ -52,7 +52,12 @@ export function SearchButton({ version }: { version: string }) {
     let idle: number | undefined;
     const warm = () =>
       Promise.all([loadDialog(), searchIndexOf(version)])
-        .then(([dialog, urls]) => urls && dialog.warmSearch(version, urls))
+        .then(([dialog, urls]) => {
+          if (!urls) return;
+          // The dialog then opens with the index it needs already known (as intent sets it too).
+          setIndex(urls);
+          dialog.warmSearch(version, urls);
+        })
         .catch(() => {});
     // Safari has no requestIdleCallback: the delay alone stands in for it there.
     const timer = setTimeout(() => (typeof requestIdleCallback === 'function' ? (idle = requestIdleCallback(warm, { timeout: 5000 })) : warm()), WARM_AFTER_MS);
