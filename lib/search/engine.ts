@@ -95,11 +95,14 @@ export function rankCorpus(corpus: SearchCorpus, query: string, limit = DEFAULT_
     if (!match) byDoc.set(id, (match = termMatch(corpus.text(id), term)));
     return match;
   };
-  queryVariants(corpus, query).forEach(({ variant, terms }, variantIndex) => {
+  const variants = queryVariants(corpus, query);
+  // The reader's own question comes first; its length decides whether a page may miss a term.
+  const askedTerms = variants[0]?.terms.length ?? 0;
+  variants.forEach(({ variant, terms }, variantIndex) => {
     const candidates = new Set<number>();
     for (const t of terms) for (const id of corpus.candidates(t)) candidates.add(id);
     for (const id of candidates) {
-      const rank = rankPage(corpus.text(id), terms, variant, terms.map((t) => matchOf(id, t)), variantIndex > 0);
+      const rank = rankPage(corpus.text(id), terms, variant, terms.map((t) => matchOf(id, t)), variantIndex > 0, askedTerms);
       if (!rank) continue;
       const doc = corpus.doc(id);
       const previous = best.get(doc.routePath);

@@ -12,9 +12,9 @@ const page = (title: string, headers: string[], content: string): SearchDocument
   domain: '',
   group: 'Guides',
 });
-const rank = (doc: SearchDocument, terms: string[], viaSynonym = false) => {
+const rank = (doc: SearchDocument, terms: string[], viaSynonym = false, askedTerms = terms.length) => {
   const text = pageText(doc);
-  return rankPage(text, terms, terms, terms.map((t) => termMatch(text, t)), viaSynonym);
+  return rankPage(text, terms, terms, terms.map((t) => termMatch(text, t)), viaSynonym, askedTerms);
 };
 
 test('the hit type follows where all terms are: title, else one heading, else the body', () => {
@@ -40,4 +40,13 @@ test('a title that is the question beats one that only contains it; a synonym co
   assert.ok(outranks(answer, viaSynonym) && !outranks(viaSynonym, answer));
   const sorted = [{ ...mention, order: 0 }, { ...answer, order: 1 }].sort(byRank);
   assert.deepEqual(sorted.map((r) => r.order), [1, 0]);
+});
+
+test('a synonym variant may miss a term only when the reader\'s question is long too', () => {
+  const doc = page('TLS Certificates', [], 'The email field: the mailbox that gets expiry mail.');
+  // "voicemail to email" asked as "voice mail email": two terms asked, so all three are needed.
+  assert.equal(rank(doc, ['voice', 'mail', 'email'], true, 2), undefined);
+  assert.ok(rank(doc, ['voice', 'mail', 'email'], false, 3));
+  // A long question's two-word synonym variant needs both words.
+  assert.equal(rank(page('Queues', [], 'Agents ring in turn.'), ['ring', 'group'], true, 3), undefined);
 });

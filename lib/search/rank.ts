@@ -103,10 +103,11 @@ export interface Rank {
 
 /**
  * How a page answers one query: its stemmed `terms`, the `queryWords` they come from, where each
- * term occurs on the page (`matches`, in the order of `terms`), and whether the query is a synonym
- * variant of the reader's. Undefined when the page misses too many terms.
+ * term occurs on the page (`matches`, in the order of `terms`), whether the query is a synonym
+ * variant of the reader's, and how many terms the reader's own question has (`askedTerms`).
+ * Undefined when the page misses too many terms.
  */
-export function rankPage(text: PageText, terms: string[], queryWords: string[], matches: TermMatch[], viaSynonym: boolean): Rank | undefined {
+export function rankPage(text: PageText, terms: string[], queryWords: string[], matches: TermMatch[], viaSynonym: boolean, askedTerms = terms.length): Rank | undefined {
   const inTitle = matches.filter((m) => m.title).length;
   const headerCounts = text.headers.map((_, h) => matches.filter((m) => m.headers[h]).length);
   const bestHeader = headerCounts.length ? Math.max(...headerCounts) : 0;
@@ -115,9 +116,11 @@ export function rankPage(text: PageText, terms: string[], queryWords: string[], 
   // Every term of a short question must be on the page, so a question about something the guides
   // do not cover gets no results instead of a page matching one word. A longer question may miss
   // one term, and so may a page whose title holds all the others (a product name we do not use:
-  // "acrobits groundwire").
+  // "acrobits groundwire"). Long means the reader's question and this variant of it: a synonym
+  // that swaps one word for two ("voicemail" ~ "voice mail") does not make a short question long,
+  // nor does a short synonym of a long one let a page match half of it.
   const missing = terms.length - covered;
-  const mayMiss = terms.length >= LONG_QUESTION_TERMS ? 1 : 0;
+  const mayMiss = Math.min(terms.length, askedTerms) >= LONG_QUESTION_TERMS ? 1 : 0;
   if (missing > mayMiss && !(missing === 1 && inTitle === covered)) return undefined;
   const share = (n: number) => n / terms.length;
   const titleFit = fit(text.titleWords, terms, queryWords);
