@@ -3,6 +3,7 @@
 // answers it fully; every other page that touches it (uses one of its terms) links that section,
 // and may show the registry's one-sentence answer with <Answer id="…" />, filled in at build time,
 // so two pages cannot give two answers.
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
