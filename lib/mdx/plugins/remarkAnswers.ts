@@ -1,8 +1,8 @@
 // Server only: <Answer id="hijack-dns-scope" /> in MDX, the registry's one-sentence answer to a
 // cross-cutting question (content/<version>/questions.json) and a link to the section that owns it.
 import 'server-only';
-import { ContentError } from '../errors';
 import type { MdNode, MdxSource } from '../types';
+import { failAt, replaceElements } from './referenceElements';
 
 /** What a page needs of a registered question to show its answer. */
 export interface AnswerRef {
@@ -15,8 +15,6 @@ export interface AnswerRef {
   page?: string;
 }
 
-const isAnswerElement = (node: MdNode) => (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'Answer';
-
 /**
  * Replaces each `<Answer id="…" />` with "<answer> See <heading> on <page>." (the heading a link to
  * the owner section), before links are checked and the search text and Markdown twin are taken, so
@@ -24,9 +22,7 @@ const isAnswerElement = (node: MdNode) => (node.type === 'mdxJsxTextElement' || 
  * a use in a heading or in a .md page fail the build at the line.
  */
 export function remarkAnswers(source: Pick<MdxSource, 'file' | 'bodyLineOffset'>, answers: readonly AnswerRef[]) {
-  const fail = (node: MdNode, reason: string): never => {
-    throw new ContentError(source.file, reason, node.position ? node.position.start.line + source.bodyLineOffset : undefined);
-  };
+  const fail = failAt(source);
 
   const render = (node: MdNode, inHeading: boolean): MdNode[] => {
     const id = node.attributes?.find((a) => a.name === 'id')?.value;
@@ -38,25 +34,14 @@ export function remarkAnswers(source: Pick<MdxSource, 'file' | 'bodyLineOffset'>
     const ref = answers.find((a) => a.id === id);
     if (!ref) fail(node, `${shown}: no question '${id}' in this version's questions.json (its ids: ${answers.map((a) => a.id).join(', ') || 'none'})`);
     const { answer, href, heading, page } = ref!;
-    const pieces: MdNode[] = [
+    return [
       { type: 'text', value: `${answer} See ` },
       { type: 'link', url: href, children: [{ type: 'text', value: heading }] } as MdNode,
       { type: 'text', value: page ? ` on ${page}.` : '.' },
     ];
-    return node.type === 'mdxJsxFlowElement' ? [{ type: 'paragraph', children: pieces }] : pieces;
   };
 
-  const walk = (parent: MdNode, inHeading: boolean): void => {
-    if (!parent.children) return;
-    parent.children = parent.children.flatMap((node) => {
-      if (isAnswerElement(node)) return render(node, inHeading);
-      if (node.type === 'html' && /^<Answer\b/.test(node.value ?? '')) fail(node, '<Answer /> works only in .mdx pages: in a .md page it is not parsed; rename the file to .mdx');
-      walk(node, inHeading || node.type === 'heading');
-      return [node];
-    });
-  };
-
-  return () => (tree: MdNode) => walk(tree, false);
+  return () => (tree: MdNode) => replaceElements(tree, 'Answer', render, fail);
 }
 
 /** The ids a page body asks for, so only those questions are looked up (and kept in its cache key). */

@@ -1,24 +1,11 @@
 // Server only: <Port id="sip-tls" /> in MDX, the version's port for a service (content/<version>/ports.json).
 import 'server-only';
 import { spokenPorts, type PortRow } from '../../ports/ports';
-import { ContentError } from '../errors';
 import type { MdNode, MdxSource } from '../types';
+import { failAt, replaceElements } from './referenceElements';
 
 /** What a reference needs of a version's ports data: each row's id and ports. */
 export type PortRefRow = Pick<PortRow, 'id' | 'ports'>;
-
-/** Neighbouring text nodes as one. */
-function joinTexts(nodes: MdNode[]): MdNode[] {
-  const joined: MdNode[] = [];
-  for (const node of nodes) {
-    const last = joined.at(-1);
-    if (last?.type === 'text' && node.type === 'text') joined[joined.length - 1] = { ...last, value: `${last.value}${node.value}` };
-    else joined.push(node);
-  }
-  return joined;
-}
-
-const isPortElement = (node: MdNode) => (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'Port';
 
 /**
  * Replaces each `<Port id="…" />` with the row's port(s) as text, or as inline code with `code`,
@@ -28,9 +15,7 @@ const isPortElement = (node: MdNode) => (node.type === 'mdxJsxTextElement' || no
  * the TOC are made first) or one in a .md page (where JSX is not parsed) fail the build at the line.
  */
 export function remarkPortRefs(source: Pick<MdxSource, 'file' | 'bodyLineOffset'>, rows: readonly PortRefRow[]) {
-  const fail = (node: MdNode, reason: string): never => {
-    throw new ContentError(source.file, reason, node.position ? node.position.start.line + source.bodyLineOffset : undefined);
-  };
+  const fail = failAt(source);
 
   const render = (node: MdNode, inHeading: boolean): MdNode[] => {
     const id = node.attributes?.find((a) => a.name === 'id')?.value;
@@ -51,25 +36,8 @@ export function remarkPortRefs(source: Pick<MdxSource, 'file' | 'bodyLineOffset'
       ...(before ? [{ type: 'text', value: before }] : []),
       code ? { type: 'inlineCode', value: port } : { type: 'text', value: port },
     ]);
-    // A reference alone on its line is a block: its text goes in a paragraph.
-    return node.type === 'mdxJsxFlowElement' ? [{ type: 'paragraph', children: pieces }] : pieces;
+    return pieces;
   };
 
-  const walk = (parent: MdNode, inHeading: boolean): void => {
-    if (!parent.children) return;
-    let replaced = false;
-    const children = parent.children.flatMap((node) => {
-      if (isPortElement(node)) {
-        replaced = true;
-        return render(node, inHeading);
-      }
-      if (node.type === 'html' && /^<Port\b/.test(node.value ?? '')) fail(node, '<Port /> works only in .mdx pages: in a .md page it is not parsed; rename the file to .mdx');
-      walk(node, inHeading || node.type === 'heading');
-      return [node];
-    });
-    // "port 9050 of the box" as one text node, so the HTML has no separators between its pieces.
-    parent.children = replaced ? joinTexts(children) : children;
-  };
-
-  return () => (tree: MdNode) => walk(tree, false);
+  return () => (tree: MdNode) => replaceElements(tree, 'Port', render, fail);
 }
