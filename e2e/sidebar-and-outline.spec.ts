@@ -65,7 +65,7 @@ test.describe('outline and pager', () => {
     await expect(page.locator('.pager-link.prev')).toHaveCount(0);
     const next = page.locator('.pager-link.next');
     await expect(next).toContainText('Next Page');
-    // The generated What's new and upgrade page follow the Introduction (lib/content/generated.ts).
+    // The generated What's new and upgrade page follow the Introduction (lib/content/generated/kinds.ts).
     await expect(next).toContainText("What's new in 2.7.0");
     await next.click();
     await expect(page).toHaveURL(/\/dmsbg\/guides\/whats-new\/$/);

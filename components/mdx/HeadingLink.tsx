@@ -3,6 +3,7 @@
 // the heading's text and accessible name stay the section's title; the TOC, the search text and the
 // Markdown twin come from the Markdown tree before this renders, so none of them sees the link.
 import { isValidElement, type ComponentProps, type ReactNode } from 'react';
+import { headingWrapperClass } from './headingClass';
 
 /** The text a reader sees in rendered children (inline code, emphasis and links included). */
 export function textOf(node: ReactNode): string {
@@ -22,7 +23,7 @@ type HeadingTag = 'h2' | 'h3' | 'h4';
 export function LinkedHeading({ as: Tag, id, children, newIn, ...rest }: ComponentProps<'h2'> & { as: HeadingTag; newIn?: string }) {
   if (!id) return <Tag {...rest}>{children}</Tag>;
   return (
-    <div className={`heading-wrapper level-${Tag}`}>
+    <div className={headingWrapperClass(Tag)}>
       <Tag id={id} {...rest}>
         {children}
       </Tag>

@@ -1,7 +1,7 @@
 // Pure: the `changes` a writer states in a page's frontmatter, what the firmware changed in the page
 // since the previous version, in words. Validated when the page is read (kind, text, a section that is
 // a heading of the page, file and line of the bad entry); What's new and the upgrade page
-// (lib/content/generated.ts) list them.
+// (lib/content/generated/kinds.ts) list them.
 //
 //   changes:
 //     - kind: renamed              # new | renamed | changed | removed

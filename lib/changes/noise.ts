@@ -1,5 +1,5 @@
 // Pure: whether a page changed in substance between two versions, for What's new
-// (lib/content/generated.ts). What is not substance, and so never lists a page as changed: where a
+// (lib/content/generated/kinds.ts). What is not substance, and so never lists a page as changed: where a
 // link leads (a link re-pointed at a renamed page, its text following the page's new title, or a
 // renamed heading anchor), heading anchors, whitespace and punctuation. One pass of regular
 // expressions per page, and a string compare: no diff.

@@ -1,5 +1,5 @@
 // Pure: the size of a page's text change between two versions, for the What's new counts the build
-// writes (lib/content/generated.ts): words added and removed, by the length of the two texts'
+// writes (lib/content/generated/kinds.ts): words added and removed, by the length of the two texts'
 // longest common subsequence of words. The build runs it on every page pair of every version, so
 // it is an O(N·M/32) bit-vector count, not a diff (the "Changes since" view's diff is in diff.ts,
 // which the browser loads on click).

@@ -25,6 +25,8 @@ export const RENDER_KEYS_DIR = path.join(CACHE_DIR, 'render-keys');
 // Under public/ (and so in the export), as URL paths below the base path.
 /** Each version's search index files (content-hashed names). */
 export const SEARCH_DIR = 'static/search';
+/** The page kinds' own browser scripts (lib/content/generated/kinds.ts), bundled by the content step. */
+export const KIND_SCRIPTS_DIR = 'static/kinds';
 /** Which index files each version has; build-offline and the bench read it from the export. */
 export const SEARCH_MANIFEST = 'static/search-manifest.json';
 /**

@@ -70,7 +70,7 @@ test('only pages whose source or link targets changed are compiled again', async
   // prefix, which the reader of the cache fills in, so 2.7.0/a now links under /2.7.0/.
   fs.cpSync(path.join(dir, '2.7.0'), path.join(dir, '2.8.0'), { recursive: true });
   run = await prepareAll(dir);
-  // Only the release's What's new and upgrade page, whose text is new (lib/content/generated.ts).
+  // Only the release's What's new and upgrade page, whose text is new (lib/content/generated/kinds.ts).
   assert.deepEqual(run.fresh, ['2.8.0/upgrade', '2.8.0/whats-new']);
   assert.match(run.code.get('2.7.0/a')!, /"\/2\.7\.0\/guides\/b\/#install"/, '2.7.0/a links to 2.7.0/b, which moved under /2.7.0/');
   assert.match(run.code.get('2.8.0/a')!, /"\/guides\/b\/#install"/);

@@ -13,7 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CACHE_DIR } from '../config/paths.mjs';
-import { PIPELINE_PACKAGES, PIPELINE_SOURCES } from '../config/pipeline.mjs';
+import { PIPELINE_PACKAGES, pipelineSources } from '../config/pipeline.mjs';
 
 export { CACHE_DIR };
 
@@ -39,7 +39,7 @@ let pipeline: string | undefined;
 /** A hash of the pipeline's own code and package versions: any change starts a new cache. */
 export function pipelineHash(): string {
   if (pipeline) return pipeline;
-  const parts = PIPELINE_SOURCES.flatMap((d) => filesUnder(path.resolve(d))).map((f) => `${f}\n${fs.readFileSync(f, 'utf8')}`);
+  const parts = pipelineSources().map((f) => `${f}\n${fs.readFileSync(f, 'utf8')}`);
   for (const name of PIPELINE_PACKAGES) {
     const file = path.resolve('node_modules', name, 'package.json');
     parts.push(`${name}@${fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version : '-'}`);

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { versionChanges } from './generated';
+import { versionChanges } from './generated/kinds';
 import { buildSiteIndex, compareVersionsDesc, getVersion } from './site';
 
 const site = buildSiteIndex(path.resolve('content'));
@@ -36,7 +36,7 @@ test('2.6.9 to 2.7.0: pages whose only change is a link re-pointed at a renamed 
 test("What's new: written entries first, by kind then guides section, each linked to its section; link-only and editorial pages not listed", async () => {
   const fs = await import('node:fs');
   const os = await import('node:os');
-  const { whatsNewBody } = await import('./generated');
+  const { whatsNewBody } = await import('./generated/kinds');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-whatsnew-'));
   const files: Record<string, string> = {
     '2.6.0/index.mdx': '---\npageType: home\ntitle: Home\n---\n',

@@ -2,6 +2,7 @@
 // page in frontmatter.ts), checked against the previous version, and what What's new, the upgrade
 // page and the "New in" badges need from two versions' pages.
 import 'server-only';
+import { rulesOf } from './generated/rules';
 import { headingsOf, type ChangeEntry } from '../changes/entries';
 import { ContentError } from './errors';
 import { compareVersionsDesc } from '../routes/versions';
@@ -72,7 +73,7 @@ const headingKey = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim(
  * version's index (previousVersionOf).
  */
 export function markNewSections(page: SourcePage, previous: VersionIndex | undefined, toc: TocItem[]): TocItem[] {
-  const old = previous && !page.generated ? previousPage(page, previous) : undefined;
+  const old = previous && rulesOf(page).compared ? previousPage(page, previous) : undefined;
   if (!old) return toc;
   const had = new Set(pageHeadings(old).map(headingKey));
   return toc.map((item) => (had.has(headingKey(item.text)) ? item : { ...item, newIn: page.version }));

@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { compilePage } from './page';
 import { buildSiteIndex, getVersion } from './site';
 import { ContentError } from './errors';
+import { RESERVED_SLUGS } from './generated/kinds';
 import { tempContent } from './tempContent';
 
 async function compileAll(dir: string): Promise<void> {
@@ -31,6 +32,14 @@ async function buildError(files: Record<string, string>): Promise<ContentError> 
 test('malformed YAML frontmatter fails with file and line', async () => {
   const e = await buildError({ '2.7.0/guides/bad.mdx': '---\ntitle: Bad\ndescription: [unclosed\n---\n\nText\n' });
   assert.match(e.message, /2\.7\.0\/guides\/bad\.mdx:\d+: malformed YAML frontmatter/);
+});
+
+test("a writer's page at a slug the build writes (every page kind's, and print) fails with file:line", async () => {
+  for (const slug of [...RESERVED_SLUGS, 'print']) {
+    const e = await buildError({ [`2.7.0/guides/${slug}.mdx`]: '---\ntitle: Mine\n---\n\nText\n' });
+    assert.match(e.message, new RegExp(`2\\.7\\.0/guides/${slug}\\.mdx:1: guides/${slug}/ is`));
+  }
+  assert.deepEqual([...RESERVED_SLUGS].sort(), ['glossary', 'upgrade', 'whats-new']);
 });
 
 test('unknown pageType and missing title fail', async () => {

@@ -4,6 +4,7 @@
 // (components/versions/NewerVersions.client.tsx): a release must not change older versions' pages,
 // which the build then restores from its render cache, and saved offline copies keep.
 import 'server-only';
+import { rulesOf } from './generated/rules';
 import { docHref, markdownHref } from '../routes';
 import { counterpartSlug } from '../routes/versions';
 import { versionsFile } from './navigation';
@@ -31,7 +32,7 @@ export function pageVersions(site: SiteIndex, own: VersionIndex, slug: string): 
   const older = found.filter((v) => compareVersionsDesc(v.version, version) > 0).sort((a, b) => compareVersionsDesc(a.version, b.version))[0];
   const newer = { version, slug, replaces };
   const newerMayArrive = version !== site.defaultVersion || found.some((v) => compareVersionsDesc(v.version, version) < 0);
-  if (!older || page?.generated) return { inVersions, newer, newerMayArrive };
+  if (!older || !rulesOf(page).compared) return { inVersions, newer, newerMayArrive };
   return {
     inVersions,
     newer,

@@ -1,5 +1,6 @@
 // Server only: turns one source page into rendered MDX plus its page data, through the page cache.
 import 'server-only';
+import { rulesOf } from './generated/rules';
 import path from 'node:path';
 import { PUBLIC_DIR } from '../config/paths.mjs';
 import type { ReactElement } from 'react';
@@ -104,7 +105,7 @@ export function withOwnPrefix(site: SiteIndex, page: SourcePage, compiled: strin
 
 /** The glossary terms a page offers definitions of: written guide pages only (not the home page, What's new or the Glossary itself). */
 function termsFor(site: SiteIndex, page: SourcePage) {
-  return page.kind === 'guide' && !page.generated ? getVersion(site, page.version).glossary : [];
+  return page.kind === 'guide' && rulesOf(page).glossaryTerms ? getVersion(site, page.version).glossary : [];
 }
 
 /**
@@ -192,9 +193,9 @@ export async function pageSource(site: SiteIndex, page: SourcePage): Promise<{ c
     toc,
     lang: '',
     version: page.version,
-    lastUpdatedTime: page.generated ? undefined : lastUpdated(page.file, site.contentDir),
-    // '' for a generated page: nothing to edit.
-    relativePath: page.generated ? '' : path.relative(path.join(site.contentDir, page.version), page.file).split(path.sep).join('/'),
+    lastUpdatedTime: !rulesOf(page).fromFile ? undefined : lastUpdated(page.file, site.contentDir),
+    // '' for a page the build made: nothing to edit.
+    relativePath: !rulesOf(page).fromFile ? '' : path.relative(path.join(site.contentDir, page.version), page.file).split(path.sep).join('/'),
     slug: page.slug,
   };
   return { code, data };

@@ -18,6 +18,8 @@ import { versionsFile, versionsOldestFirst } from './navigation';
 import { preparePage, type PreparedPage } from './page';
 import { markPrepared } from './prepared';
 import { searchIndexInputs, type Prepare } from './searchDocuments';
+import { rulesOf } from './generated/rules';
+import { writeKindScripts } from './generated/scripts';
 import { buildSiteIndex, type SiteIndex, type SourcePage } from './site';
 import { versionContext } from './version';
 
@@ -61,6 +63,8 @@ async function stageMarkdown(site: SiteIndex, prepare: Prepare): Promise<void> {
 export async function prepareContent(contentDir: string, publicDir: string): Promise<number> {
   writeContentStamp(publicDir);
   const site = buildSiteIndex(contentDir);
+  // First: a few milliseconds, and the pages that load them may render early.
+  await writeKindScripts(publicDir);
   // Home pages have no search entry, but every page renders from the cache: without this each of
   // Next's page workers loads the MDX compiler for them (about 0.5 s of CPU each).
   for (const version of site.versions) await preparePage(site, site.byVersion.get(version)!.home);
@@ -75,12 +79,12 @@ export async function prepareContent(contentDir: string, publicDir: string): Pro
   // (scripts/build/copy-public.mjs), so one Next copied early is never the one served.
   const versions: string[] = [];
   for (const version of versionsOldestFirst(site)) {
-    for (const page of site.byVersion.get(version)!.guides.values()) if (!page.generated) await prepare(page);
+    for (const page of site.byVersion.get(version)!.guides.values()) if (!rulesOf(page).readsOtherPages) await prepare(page);
     versions.push(version);
     markPrepared({ versions });
   }
   markPrepared({ versions, stage: 'written' });
-  for (const version of site.versions) for (const page of site.byVersion.get(version)!.guides.values()) if (page.generated) await prepare(page);
+  for (const version of site.versions) for (const page of site.byVersion.get(version)!.guides.values()) if (rulesOf(page).readsOtherPages) await prepare(page);
   markPrepared({ versions, stage: 'all' });
   const manifest = writeSearchIndexes(await searchIndexInputs(site, prepare), publicDir);
   // What the version switcher, the older-version banner and the search button read in the browser.

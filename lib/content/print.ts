@@ -5,6 +5,7 @@
 // inside the page. It is no guide: not in allRoutes, so not in the sitemap, the search index, the
 // Markdown twins or the sidebar.
 import 'server-only';
+import { rulesOf } from './generated/rules';
 import { normalizePath, printHref } from '../routes';
 import { pageSource } from './page';
 import { uniqueNames } from '../mdx/uniqueNames';
@@ -41,7 +42,7 @@ function contentsOf(items: SidebarItem[], printed: Set<string>): PrintContentsIt
  */
 export async function printBook(site: SiteIndex, v: VersionContext): Promise<PrintBook> {
   const { version } = v;
-  const slugs = [...new Set([...v.order.map((o) => o.slug), ...v.guides.keys()])].filter((slug) => !v.guides.get(slug)?.generated);
+  const slugs = [...new Set([...v.order.map((o) => o.slug), ...v.guides.keys()])].filter((slug) => rulesOf(v.guides.get(slug)).print);
   const label = uniqueNames();
   const anchors = new Set<string>();
   const chapters = await Promise.all(

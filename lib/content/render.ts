@@ -13,36 +13,12 @@ import { printBook, printRoutes, printVersionAt } from './print';
 import { getVersion, type SiteIndex } from './site';
 import { versionContext, type VersionContext } from './version';
 import { pageVersions } from './crossVersion';
-import { WHATS_NEW_SLUG } from './generated';
+import { WHATS_NEW_SLUG } from './generated/kinds';
+import { rulesOf } from './generated/rules';
 import { markNewSections, previousVersionOf } from './changes';
-import type { Feature, Hero, NavbarData, OverviewEntry, PageData, PagerLinks, PageVersions, PrintBook, ShellData, SidebarItem } from './types';
+import type { NavbarData, RenderPlan, ShellData } from './types';
 
-/**
- * Plain data (JSON): with the metadata and the build's code it decides the exported page, which is
- * what lets the render cache (renderCache.ts) key a page on it. `code` is the compiled MDX, run by
- * the route (mdxContent).
- */
-export type RenderPlan =
-  | { layout: 'not-found'; shell: ShellData; routes: string[]; versions: string[]; defaultVersion: string }
-  | { layout: 'home'; shell: ShellData; code: string; hero?: Hero; features?: Feature[] }
-  /** pageType 'custom' or 'blank': the content alone. */
-  | { layout: 'custom'; shell: ShellData; code: string }
-  | {
-      layout: 'doc';
-      shell: ShellData;
-      code: string;
-      page: PageData;
-      sidebar: SidebarItem[];
-      pager: PagerLinks;
-      printLink: string;
-      overview?: OverviewEntry[];
-      /** "In versions" and "Changes since". */
-      versions: PageVersions;
-      /** On a guides index: its version's What's new page. */
-      whatsNew?: { text: string; link: string };
-    }
-  /** A version's print page: every guide's code, so its render-cache key changes with any page of the version. */
-  | { layout: 'print'; shell: ShellData; book: PrintBook };
+export type { RenderPlan };
 
 /**
  * Every route the export writes, in the order Next renders them: version by version, oldest first
@@ -54,14 +30,14 @@ export type RenderPlan =
  * the corpus).
  */
 export function exportedRoutes(site: SiteIndex): string[] {
-  const generated: string[] = [];
+  const last: string[] = [];
   const written = versionsOldestFirst(site).flatMap((version) => {
     const pages = [...getVersion(site, version).guides.values()];
     const href = (slug: string) => docHref(version, site.defaultVersion, slug);
-    generated.push(...pages.filter((p) => p.generated).map((p) => href(p.slug)));
-    return [homeHref(version, site.defaultVersion), ...pages.filter((p) => !p.generated).map((p) => href(p.slug)), printHref(version, site.defaultVersion)];
+    last.push(...pages.filter((p) => rulesOf(p).readsOtherPages).map((p) => href(p.slug)));
+    return [homeHref(version, site.defaultVersion), ...pages.filter((p) => !rulesOf(p).readsOtherPages).map((p) => href(p.slug)), printHref(version, site.defaultVersion)];
   });
-  return [...written, ...generated, NOT_FOUND_ROUTE];
+  return [...written, ...last, NOT_FOUND_ROUTE];
 }
 
 /** The navbar of a page of `version` at `routePath` (slug null for a version home and the 404 page). */
@@ -128,8 +104,8 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
   }
   const page = findPage(site, sitePath);
   if (!page) return undefined;
-  // A written page's plan reads its own version's pages; a generated page's body is made last (prepared.ts).
-  awaitPrepared(page.generated ? 'all' : { version: page.version });
+  // A written page's plan reads its own version's pages; a page made of other pages is made last (prepared.ts).
+  awaitPrepared(rulesOf(page).readsOtherPages ? 'all' : { version: page.version });
   // The page's version, looked up once for every helper below.
   const v = versionContext(site, page.version);
   const { code, data } = await pageSource(site, page);
@@ -160,6 +136,7 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
     overview: fm.overview ? await overviewEntries(v, page.slug) : undefined,
     versions: pageVersions(site, v, page.slug),
     whatsNew: page.slug === '' ? whatsNewLink(v) : undefined,
+    script: page.made?.script && withBasePath(page.made.script),
   };
 }
 

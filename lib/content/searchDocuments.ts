@@ -1,6 +1,7 @@
 // Server only: each version's search documents, made from its pages. The content step hands them
 // to the search index writer (lib/search/build.ts), which never reads content itself.
 import 'server-only';
+import { rulesOf } from './generated/rules';
 import fs from 'node:fs';
 import path from 'node:path';
 import { glossarySynonyms } from '../glossary/glossary';
@@ -51,7 +52,7 @@ function documentsOf(v: VersionContext, textOf: (page: SourcePage) => PageText):
  * change with any edit to the version before, which would change this version's index files.
  */
 function searchableText(page: SourcePage, text: PageText): PageText {
-  if (!page.generated) return text;
+  if (rulesOf(page).search === 'full') return text;
   return { content: '', toc: text.toc.map((h) => ({ ...h, charIndex: 0 })) };
 }
 

@@ -8,7 +8,7 @@ import { ContentError } from './errors';
 import { parseSource } from './frontmatter';
 import { checkSiteConfig } from './schema/siteConfig';
 import { lasting } from './lasting';
-import { addGeneratedPages, GENERATED_SLUGS } from './generated';
+import { addKindPages, RESERVED_SLUGS } from './generated/kinds';
 import { checkEntries } from './changes';
 import { readGlossary, type GlossaryTerm } from '../glossary/glossary';
 import { QuestionsError, readQuestions, type Question } from '../questions/questions';
@@ -105,8 +105,8 @@ function loadVersion(contentDir: string, version: string, defaultVersion: string
       .replace(/(^|\/)index$/, '');
     if (guides.has(slug)) throw new ContentError(file, `two files define the page '${slug}'`);
     if (slug !== slug.toLowerCase()) throw new ContentError(file, 'page file names must be lower case');
-    if (slug === PRINT_SLUG) throw new ContentError(file, `guides/${PRINT_SLUG}/ is the version's print page; name this page otherwise`);
-    if (GENERATED_SLUGS.includes(slug)) throw new ContentError(file, `guides/${slug}/ is a page the build writes; name this page otherwise`);
+    if (slug === PRINT_SLUG) throw new ContentError(file, `guides/${PRINT_SLUG}/ is the version's print page; name this page otherwise`, 1);
+    if (RESERVED_SLUGS.includes(slug)) throw new ContentError(file, `guides/${slug}/ is a page the build writes (lib/content/generated/kinds.ts); name this page otherwise`, 1);
     guides.set(slug, readPage(file, version, slug, 'guide'));
   }
   if (!guides.has('')) throw new ContentError(guidesDir, 'missing the guides index index.mdx');
@@ -145,7 +145,7 @@ function buildSiteIndex(contentDir = CONTENT_DIR): SiteIndex {
   markNewEntries(versions, byVersion);
   const chronological = [...versions].sort((a, b) => compareVersionsDesc(b, a));
   chronological.forEach((v, i) => checkEntries(byVersion.get(v)!, i ? byVersion.get(chronological[i - 1]) : undefined));
-  addGeneratedPages(contentDir, versions, defaultVersion, byVersion, compareVersionsDesc);
+  addKindPages(contentDir, versions, defaultVersion, byVersion, compareVersionsDesc);
   return { contentDir, versions, defaultVersion, byVersion };
 }
 

@@ -18,8 +18,24 @@ export interface SourcePage {
   bodyLineOffset: number;
   /** The frontmatter's `changes`, validated, with their lines (lib/changes/entries.ts). */
   changes?: ChangeEntry[];
-  /** Made by the build (What's new), not written: no file, no edit link, no Last Updated. */
-  generated?: boolean;
+  /** Made by the build, not written: its kind (lib/content/generated/kinds.ts), rules and browser script. */
+  made?: { kind: string; rules: PageRules; script?: string };
+}
+
+/** How the pipeline treats a page (lib/content/generated/rules.ts: rulesOf). */
+export interface PageRules {
+  /** 'full': its text is searched; 'titles': its title and headings only (its lists repeat other pages' text). */
+  search: 'full' | 'titles';
+  /** In the version's print page. */
+  print: boolean;
+  /** Read from a file: a Last Updated date and an edit link. */
+  fromFile: boolean;
+  /** Glossary terms in its text get their definitions. */
+  glossaryTerms: boolean;
+  /** Compared between versions: What's new, Upgrading, "Changes since" and "In versions". */
+  compared: boolean;
+  /** Prepared and rendered after every written page, whose text its body reads. */
+  readsOtherPages: boolean;
 }
 
 export interface VersionIndex {

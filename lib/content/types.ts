@@ -6,6 +6,7 @@ import type { Frontmatter } from './schema/frontmatter';
 
 // Frontmatter and its parts are declared once, as a schema (validation and WRITING.md's table too).
 export type { Feature, Frontmatter, Hero, HeroAction, HeroImage } from './schema/frontmatter';
+import type { Feature, Hero } from './schema/frontmatter';
 
 export type PageType = NonNullable<Frontmatter['pageType']> | '404';
 
@@ -158,3 +159,32 @@ export interface PageVersions {
   /** The newest older version that has it: "Changes since <version>" compares the two Markdown twins. */
   changes?: { version: string; link: string; before: string; after: string };
 }
+
+/**
+ * Plain data (JSON): with the metadata and the build's code it decides the exported page, which is
+ * what lets the render cache (renderCache.ts) key a page on it. `code` is the compiled MDX, run by
+ * the layouts (components/layout/layouts.tsx: mdxContent).
+ */
+export type RenderPlan =
+  | { layout: 'not-found'; shell: ShellData; routes: string[]; versions: string[]; defaultVersion: string }
+  | { layout: 'home'; shell: ShellData; code: string; hero?: Hero; features?: Feature[] }
+  /** pageType 'custom' or 'blank': the content alone. */
+  | { layout: 'custom'; shell: ShellData; code: string }
+  | {
+      layout: 'doc';
+      shell: ShellData;
+      code: string;
+      page: PageData;
+      sidebar: SidebarItem[];
+      pager: PagerLinks;
+      printLink: string;
+      overview?: OverviewEntry[];
+      /** "In versions" and "Changes since". */
+      versions: PageVersions;
+      /** On a guides index: its version's What's new page. */
+      whatsNew?: { text: string; link: string };
+      /** Its kind's own browser script (lib/content/generated/kinds.ts), under the base path. */
+      script?: string;
+    }
+  /** A version's print page: every guide's code, so its render-cache key changes with any page of the version. */
+  | { layout: 'print'; shell: ShellData; book: PrintBook };

@@ -1,9 +1,10 @@
 // Server only: what changed in the guides from one version to the next, as What's new
-// (lib/content/whatsNew.ts) lists it: the changes the version's pages state in their frontmatter
+// (lib/content/generated/whatsNew.ts) lists it: the changes the version's pages state in their frontmatter
 // (`changes`, lib/changes/entries.ts), then the pages added, replaced and removed, then the pages
 // whose words changed (lib/changes/noise.ts leaves out link targets, anchors, punctuation and
 // `editorial` edits).
 import 'server-only';
+import { rulesOf } from './generated/rules';
 import type { ChangeEntry } from '../changes/entries';
 import { changedInSubstance, type TitleOf } from '../changes/noise';
 import { changeSize } from '../changes/size';
@@ -64,7 +65,7 @@ export interface Written {
 
 /** Entries of `current` (changes since `previous`), in sidebar order. */
 export function writtenEntries(current: VersionIndex, previous: VersionIndex): Written[] {
-  const pages = [...new Set([...current.order.map((o) => o.slug), ...current.guides.keys()])].map((slug) => current.guides.get(slug)!).filter((p) => p && !p.generated);
+  const pages = [...new Set([...current.order.map((o) => o.slug), ...current.guides.keys()])].map((slug) => current.guides.get(slug)!).filter((p) => p && rulesOf(p).compared);
   return pages.flatMap((page) => entriesOf(page, previous).map((entry) => ({ page, entry })));
 }
 
@@ -83,8 +84,8 @@ export interface VersionChanges {
 }
 
 export function versionChanges(current: VersionIndex, previous: VersionIndex): VersionChanges {
-  const now = [...current.guides.values()].filter((p) => !p.generated);
-  const before = [...previous.guides.values()].filter((p) => !p.generated);
+  const now = [...current.guides.values()].filter((p) => rulesOf(p).compared);
+  const before = [...previous.guides.values()].filter((p) => rulesOf(p).compared);
   const namesNow = namesIn(current, previous);
   const namesBefore = namesIn(previous, current);
   /** Words added and removed, when the page changed in substance and is not marked editorial. */

@@ -93,7 +93,7 @@ test('every version registers at least 20 questions, each owned by a section tha
 test('every page that touches a registered question links its owner section (file:line)', () => {
   const unlinked = [...site.byVersion.values()].flatMap((index) =>
     [...index.guides.values()]
-      .filter((page) => !page.generated)
+      .filter((page) => !page.made)
       .flatMap((page) =>
         unlinkedUses(page.body, page.slug, index.questions).map(
           (use) => `${path.relative(process.cwd(), page.file)}:${use.line + page.bodyLineOffset}: '${use.term}' touches '${use.id}'; link /guides/${use.owner} or write <Answer id="${use.id}" />`,

@@ -22,7 +22,7 @@ import { indexFiles, type SearchManifest, type SearchOutlineFile } from '../../l
 import { siteConfig } from '../../lib/config/site';
 import { BASE_PATH, docHref, homeHref, printHref, withBasePath } from '../../lib/routes';
 import { VERSIONS_FILE } from '../../lib/routes/versions';
-import { UPGRADE_SCRIPT } from '../../lib/routes/upgrade';
+import { kindScripts } from '../../lib/content/generated/kinds';
 import { withPageCsp } from './security-headers.mjs';
 import { exportFiles } from '../../lib/files/exportFiles.mjs';
 
@@ -45,11 +45,11 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
   for (const url of offlinePageFiles) if (!hashes.has(url)) throw new Error(`build-offline: the offline page's ${url} is not in the export`);
   const deploy = deployId(hashes);
   const titleOf = (page: { frontmatter: { title?: string } }) => page.frontmatter.title ?? siteConfig.title;
-  // Shared by every version: Next's scripts and styles, diagrams, logos and icons, the upgrade page's script.
+  // Shared by every version: Next's scripts and styles, diagrams, logos and icons, the page kinds' scripts.
   const shared = files
     .filter((f) => f.includes(`${path.sep}_next${path.sep}static${path.sep}`) || f.includes(`${path.sep}images${path.sep}`) || /^(logo|favicon)-.*\.svg$/.test(path.basename(f)))
     .map(urlOf)
-    .concat(hashes.has(withBasePath(UPGRADE_SCRIPT)) ? [withBasePath(UPGRADE_SCRIPT)] : [])
+    .concat(kindScripts().map(({ url }) => withBasePath(url)))
     .sort();
   for (const version of site.versions) {
     const index = getVersion(site, version);

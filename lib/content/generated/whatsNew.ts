@@ -1,14 +1,15 @@
 // Server only: the body of "What's new in <version>" (guides/whats-new/), a generated page
-// (lib/content/generated.ts): first the changes the version's pages state in words, by kind and
+// (lib/content/generated/kinds.ts): first the changes the version's pages state in words, by kind and
 // guides section, then the pages added, replaced, removed and changed (lib/content/versionChanges.ts).
 import 'server-only';
-import { CHANGE_KINDS, KIND_TITLES } from '../changes/entries';
-import { cacheKey, readEntry, writeEntry } from './cache';
-import { entryTarget, hrefFrom, md, mdEntry } from './generatedMarkdown';
-import { guideSections, versionChanges, type Written } from './versionChanges';
-import { CHANGES_ID } from '../routes/versions';
-import { UPGRADE_SLUG } from '../routes/upgrade';
-import type { SourcePage, VersionIndex } from './siteTypes';
+import { rulesOf } from './rules';
+import { CHANGE_KINDS, KIND_TITLES } from '../../changes/entries';
+import { cacheKey, readEntry, writeEntry } from '../cache';
+import { entryTarget, hrefFrom, md, mdEntry } from './markdown';
+import { guideSections, versionChanges, type Written } from '../versionChanges';
+import { CHANGES_ID } from '../../routes/versions';
+import { UPGRADE_SLUG } from '../../routes/upgrade';
+import type { SourcePage, VersionIndex } from '../siteTypes';
 
 export const WHATS_NEW_SLUG = 'whats-new';
 
@@ -78,7 +79,7 @@ function writtenSection(written: Written[], current: VersionIndex, previous: Ver
  */
 export function cachedWhatsNewBody(current: VersionIndex, previous: VersionIndex): string {
   const inputs = [current, previous].flatMap((v) =>
-    [v.version, ...[...v.guides.values()].filter((p) => !p.generated).flatMap((p) => [p.slug, JSON.stringify(p.frontmatter), p.body])],
+    [v.version, ...[...v.guides.values()].filter((p) => rulesOf(p).compared).flatMap((p) => [p.slug, JSON.stringify(p.frontmatter), p.body])],
   );
   // Pages are compared with their <Port /> references written out (versionChanges.ts).
   for (const v of [current, previous]) inputs.push(JSON.stringify(v.ports?.rows.map(({ id, ports }) => [id, ports]) ?? null));

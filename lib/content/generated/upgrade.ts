@@ -1,18 +1,19 @@
 // Server only: the body of "Upgrading to <version>" (guides/upgrade/), a generated page
-// (lib/content/generated.ts): the written entries of each older version merged
+// (lib/content/generated/kinds.ts): the written entries of each older version merged
 // (lib/changes/upgrade.ts), with the upgrade notes.
 import 'server-only';
-import { KIND_TITLES } from '../changes/entries';
-import { upgradePath, type Step, type UpgradeItem } from '../changes/upgrade';
-import { upgradeFromId } from '../routes/upgrade';
-import { entryTarget, hrefFrom, md, mdEntry, sectionId } from './generatedMarkdown';
-import { writtenEntries } from './versionChanges';
+import { rulesOf } from './rules';
+import { KIND_TITLES } from '../../changes/entries';
+import { upgradePath, type Step, type UpgradeItem } from '../../changes/upgrade';
+import { upgradeFromId } from '../../routes/upgrade';
+import { entryTarget, hrefFrom, md, mdEntry, sectionId } from './markdown';
+import { writtenEntries } from '../versionChanges';
 import { WHATS_NEW_SLUG } from './whatsNew';
-import type { VersionIndex } from './siteTypes';
+import type { VersionIndex } from '../siteTypes';
 
 /** A version's Step for the upgrade path (lib/changes/upgrade.ts): its pages and the entries they state. */
 function stepOf(v: VersionIndex, previous: VersionIndex | undefined): Step {
-  const pages = [...v.guides.values()].filter((p) => !p.generated);
+  const pages = [...v.guides.values()].filter((p) => rulesOf(p).compared);
   return {
     version: v.version,
     slugs: pages.map((p) => p.slug),
@@ -34,7 +35,7 @@ function stepOf(v: VersionIndex, previous: VersionIndex | undefined): Step {
  * oldest first. The notes the sources support, then one list per older version (newest first): every
  * written entry between it and the version read, merged (upgradePath), each labelled with its
  * version and linked to its section; without JavaScript all lists show, the page's script
- * (public/static/upgrade-path.js) turns them into a version picker.
+ * (components/upgrade/upgradePicker.ts) turns them into a version picker.
  */
 export function upgradeBody(chronological: VersionIndex[]): string {
   const current = chronological[chronological.length - 1];

@@ -1,0 +1,46 @@
+// Server only (no client code): the layout of each kind of render plan (lib/content/render.ts), with
+// what a doc page adds around its content: "New in" badges on its new sections, the Overview of a
+// section's pages, and its kind's own script (lib/content/generated/kinds.ts).
+import { mdxContent } from '@/lib/mdx/run';
+import type { RenderPlan, TocItem } from '@/lib/content/types';
+import { mdxComponents } from '../mdx/components';
+import { headingsWithBadges } from '../mdx/HeadingLink';
+import { DocLayout } from './DocLayout';
+import { Home } from '../home/Home';
+import { OfflineSave } from '../offline/OfflineSave';
+import { Overview } from '../overview/Overview.client';
+import { NotFound } from '../notfound/NotFound.client';
+import { PrintBook } from '../print/PrintBook';
+
+/** The MDX components of a doc page: its new sections' headings carry a "New in" badge. */
+function componentsFor(toc: TocItem[]) {
+  const newIn = new Map(toc.flatMap((item) => (item.newIn ? [[item.id, item.newIn] as const] : [])));
+  return newIn.size ? { ...mdxComponents, ...headingsWithBadges(newIn) } : mdxComponents;
+}
+
+/** What a plan shows inside the page shell. */
+export function LayoutOf({ plan }: { plan: RenderPlan }) {
+  switch (plan.layout) {
+    case 'not-found':
+      return <NotFound routes={plan.routes} versions={plan.versions} defaultVersion={plan.defaultVersion} />;
+    case 'home':
+      return (
+        <>
+          <Home hero={plan.hero} features={plan.features} actions={<OfflineSave version={plan.shell.nav.version} />} />
+          {mdxContent(plan.code, mdxComponents)}
+        </>
+      );
+    case 'custom':
+      return <article className="custom-content prose">{mdxContent(plan.code, mdxComponents)}</article>;
+    case 'doc':
+      return (
+        <DocLayout data={plan.page} sidebar={plan.sidebar} pager={plan.pager} printLink={plan.printLink} versions={plan.versions} whatsNew={plan.whatsNew}>
+          {mdxContent(plan.code, componentsFor(plan.page.toc))}
+          {plan.overview ? <Overview entries={plan.overview} /> : null}
+          {plan.script ? <script async src={plan.script} /> : null}
+        </DocLayout>
+      );
+    case 'print':
+      return <PrintBook book={plan.book} render={(chapter, components) => mdxContent(chapter.code, components)} />;
+  }
+}

@@ -1,0 +1,130 @@
+// Server only: the pages the build writes itself, as kinds. Each kind declares its slug (reserved:
+// a writer's page there fails), which versions get it, its title, description and body, its place in
+// the sidebar, its rules (below) and an optional browser script of its own. Every other module asks
+// `rulesOf(page)` instead of checking what a page is, so a new kind states its rules once, here.
+// To add one: a body function in this folder and one entry in PAGE_KINDS (docs/architecture.md).
+import 'server-only';
+import path from 'node:path';
+import { docHref } from '../../routes';
+import { UPGRADE_SLUG } from '../../routes/upgrade';
+import { GLOSSARY_SLUG } from '../../glossary/glossary';
+import { glossaryPageBody } from './glossary';
+import { upgradeBody } from './upgrade';
+import { cachedWhatsNewBody, WHATS_NEW_SLUG } from './whatsNew';
+import { rulesOf, WRITTEN_RULES, type PageRules } from './rules';
+import type { SourcePage, VersionIndex } from '../siteTypes';
+import type { SidebarLink } from '../types';
+
+export { WHATS_NEW_SLUG, whatsNewBody } from './whatsNew';
+export { upgradeBody } from './upgrade';
+export { versionChanges, type VersionChanges, type Written } from '../versionChanges';
+export { UPGRADE_SLUG, rulesOf, WRITTEN_RULES, type PageRules };
+
+/** A page made of other pages' words (the three kinds so far). */
+const MADE_OF_OTHER_PAGES: PageRules = { search: 'titles', print: false, fromFile: false, glossaryTerms: false, compared: false, readsOtherPages: true };
+
+/** What a kind sees of the version it writes a page for. */
+export interface KindContext {
+  current: VersionIndex;
+  /** Every version up to `current`, oldest first (`current` last). */
+  upTo: VersionIndex[];
+  /** The version before `current`, if any. */
+  previous?: VersionIndex;
+}
+
+export interface PageKind {
+  /** Its guide slug, reserved in every version. */
+  slug: string;
+  /** Whether `current` gets the page. */
+  inVersion(ctx: KindContext): boolean;
+  title(ctx: KindContext): string;
+  description(ctx: KindContext): string;
+  /** Its Markdown body, made on first read (a build whose pages come from the caches never makes it). */
+  body(ctx: KindContext): string;
+  /** In the sidebar and reading order: right after the guides' introduction, or last. */
+  place: 'after-introduction' | 'last';
+  rules: PageRules;
+  /** A browser script of its own, loaded by this page only: its TypeScript source (bundled by the content step, kindScripts). */
+  script?: string;
+}
+
+/** Every kind, in the order they join the sidebar. */
+export const PAGE_KINDS: readonly PageKind[] = [
+  {
+    slug: GLOSSARY_SLUG,
+    inVersion: ({ current }) => current.glossary.length > 0,
+    title: () => 'Glossary',
+    description: ({ current }) => `The terms and abbreviations of the DMSBG ${current.version} guides, each defined in a few words with the page that explains it.`,
+    body: ({ current }) => glossaryPageBody(current),
+    place: 'last',
+    rules: MADE_OF_OTHER_PAGES,
+  },
+  {
+    slug: WHATS_NEW_SLUG,
+    inVersion: ({ previous }) => previous !== undefined,
+    title: ({ current }) => `What's new in ${current.version}`,
+    description: ({ current, previous }) => `The pages added, removed, replaced and changed in the DMSBG ${current.version} guides since ${previous!.version}.`,
+    body: ({ current, previous }) => cachedWhatsNewBody(current, previous!),
+    place: 'after-introduction',
+    rules: MADE_OF_OTHER_PAGES,
+  },
+  {
+    slug: UPGRADE_SLUG,
+    inVersion: ({ previous }) => previous !== undefined,
+    title: ({ current }) => `Upgrading to ${current.version}`,
+    description: ({ current }) => `Every change the DMSBG guides record from the version a unit runs to ${current.version}, and what to do before upgrading.`,
+    body: ({ upTo }) => upgradeBody(upTo),
+    place: 'after-introduction',
+    rules: MADE_OF_OTHER_PAGES,
+    // Its version picker: shows only the list for the version a reader's unit runs.
+    script: 'components/upgrade/upgradePicker.ts',
+  },
+];
+
+/** The slugs no written page may take. */
+export const RESERVED_SLUGS: readonly string[] = PAGE_KINDS.map((kind) => kind.slug);
+
+/** The browser scripts of every kind that has one: source file and where it is served from, under the base path. */
+export const kindScripts = (): { source: string; url: string }[] =>
+  PAGE_KINDS.flatMap((kind) => (kind.script ? [{ source: kind.script, url: kindScriptUrl(kind.slug) }] : []));
+
+/** Where a kind's script is served from, under the base path (written by the content step). */
+export const kindScriptUrl = (slug: string) => `/static/kinds/${slug.replace(/\//g, '-')}.js`;
+
+/**
+ * Adds each version's kind pages to its guides, sidebar and reading order. `versions` in any order;
+ * `compare` sorts them newest first.
+ */
+export function addKindPages(contentDir: string, versions: string[], defaultVersion: string, byVersion: Map<string, VersionIndex>, compare: (a: string, b: string) => number): void {
+  const chronological = [...versions].sort((a, b) => compare(b, a)).map((v) => byVersion.get(v)!);
+  chronological.forEach((current, i) => {
+    const ctx: KindContext = { current, upTo: chronological.slice(0, i + 1), previous: chronological[i - 1] };
+    const afterIntroduction = { sidebar: current.sidebar.findIndex((item) => item.type === 'link' && item.slug === '') + 1, order: current.order.findIndex((o) => o.slug === '') + 1 };
+    for (const kind of PAGE_KINDS) {
+      if (!kind.inVersion(ctx)) continue;
+      let body: string | undefined;
+      const title = kind.title(ctx);
+      const page: SourcePage = {
+        version: current.version,
+        slug: kind.slug,
+        kind: 'guide',
+        file: path.join(contentDir, current.version, 'guides', `${kind.slug}.md`),
+        frontmatter: { title, description: kind.description(ctx) },
+        get body() {
+          return (body ??= kind.body(ctx));
+        },
+        bodyLineOffset: 0,
+        made: { kind: kind.slug, rules: kind.rules, ...(kind.script ? { script: kindScriptUrl(kind.slug) } : {}) },
+      };
+      current.guides.set(kind.slug, page);
+      const link: SidebarLink = { type: 'link', text: title, link: docHref(current.version, defaultVersion, kind.slug), slug: kind.slug };
+      if (kind.place === 'last') {
+        current.sidebar.push(link);
+        current.order.push({ slug: kind.slug, text: title });
+      } else {
+        current.sidebar.splice(afterIntroduction.sidebar++, 0, link);
+        current.order.splice(afterIntroduction.order++, 0, { slug: kind.slug, text: title });
+      }
+    }
+  });
+}
