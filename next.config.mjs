@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { buildId } from './lib/config/env.mjs';
+import { buildId, nextHooks } from './lib/config/env.mjs';
 import { PIPELINE_PACKAGES } from './lib/config/pipeline.mjs';
 import { BASE_PATH } from './lib/routes/base.mjs';
 import { codeBuildId } from './scripts/next/build-id.mjs';
-import { withBundler } from './scripts/next/bundler.mjs';
 
 // The lockfile records only the Linux SWC binaries we build on; without this, every build asks the
 // registry to "patch" it and fails slowly when offline.
@@ -61,5 +60,16 @@ const siteBuild = {
   ...(turbopackRoot && { turbopack: { root: turbopackRoot } }),
 };
 
-/** @type {(phase: string) => import('next').NextConfig} */
-export default (phase) => (phase === PHASE_PRODUCTION_BUILD ? withBundler({ ...siteBuild, ...buildOnly }) : siteBuild);
+/**
+ * `next build`: the speed switches and our bundler setup (scripts/next/bundler.mjs). With
+ * DMSBG_NEXT_HOOKS=0 neither: Next as it ships, with only the settings above and the build id, so a
+ * Next our setup does not fit still builds the same pages (docs/upgrading-next.md). The bundler module
+ * is imported only when used: it loads next-rspack, which may itself not fit a new Next.
+ * @type {(phase: string) => Promise<import('next').NextConfig>}
+ */
+export default async (phase) => {
+  if (phase !== PHASE_PRODUCTION_BUILD) return siteBuild;
+  if (!nextHooks()) return { ...siteBuild, generateBuildId: buildOnly.generateBuildId };
+  const { withBundler } = await import('./scripts/next/bundler.mjs');
+  return withBundler({ ...siteBuild, ...buildOnly });
+};

@@ -9,6 +9,8 @@
 // cache restore unchanged pages; the plain path (DMSBG_PLAIN_NEXT=1, or a Next the fast path was not
 // written for: scripts/next/build-path.mjs) runs Next's own `next build` with next.config.mjs and nothing
 // else of ours inside Next. Both write the same export; our steps before and after Next run in both.
+// DMSBG_NEXT_HOOKS=0 is the plain path without our bundler setup either: Next as it ships, the same
+// pages with the same content (other chunks).
 // Prints each step's time and writes them to .next/build-times.json (the bench reads it).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -19,7 +21,7 @@ import { buildPath, bundler, installedNextVersion, installedVersion, rspackMisma
 import { exportFiles } from '../lib/files/exportFiles.mjs';
 import { bundleSteps } from './build/bundle-steps.mjs';
 import { CACHE_DIR, CONTENT_STAMP, PREPARED_FILE, RENDER_KEYS_DIR, RENDER_PLAN_FILE } from '../lib/config/paths.mjs';
-import { reuseCompile as reuseCompileSetting } from '../lib/config/env.mjs';
+import { nextHooks, reuseCompile as reuseCompileSetting } from '../lib/config/env.mjs';
 
 /**
  * Next keys its compile cache on the server-actions encryption key, which it keeps in .next/cache
@@ -47,7 +49,8 @@ if (chosen.message) console.log(chosen.message);
 // Stops at once on an unknown DMSBG_BUNDLER; says so when next-rspack is for another Next (the build may fail).
 let rspack;
 try {
-  rspack = bundler(env) === 'rspack';
+  // DMSBG_NEXT_HOOKS=0: no next-rspack either (Next compiles as it ships).
+  rspack = bundler(env) === 'rspack' && nextHooks(env);
   const mismatch = rspack && rspackMismatch(nextVersion, installedVersion('next-rspack'));
   if (mismatch) console.log(mismatch);
 } catch (error) {

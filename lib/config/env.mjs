@@ -11,7 +11,8 @@ export const ENV_VARIABLES = {
   DMSBG_CACHE_DIR: 'Page cache, render cache and handshake files (default `.next/cache/dmsbg`).',
   DMSBG_SITE_URL: 'Public origin for canonical links, Open Graph and the sitemap (default: the site config).',
   DMSBG_BUNDLER: '`rspack` (default) or `webpack`: what compiles the code.',
-  DMSBG_PLAIN_NEXT: '`1`: plain `next build`, none of our code inside Next.',
+  DMSBG_PLAIN_NEXT: '`1`: plain `next build`, no preload into Next (our bundler setup stays).',
+  DMSBG_NEXT_HOOKS: '`0`: Next as it ships: the plain path and none of our bundler setup (the way out of Next\'s internals).',
   DMSBG_REUSE_COMPILE: '`off`: always compile, even when .next holds this code\'s compile.',
   DMSBG_RENDER_CACHE: 'Set by `npm run build`: `on` restores unchanged pages, `off` renders all.',
   DMSBG_BUILD_ID: 'Set by `npm run build`: the code\'s build id (scripts/next/build-id.mjs).',
@@ -19,7 +20,7 @@ export const ENV_VARIABLES = {
 };
 
 /** Settings of scripts/build.mjs that decide how pages are made, not what they are (the render cache ignores them). */
-export const BUILD_SWITCHES = ['DMSBG_RENDER_CACHE', 'DMSBG_REUSE_COMPILE', 'DMSBG_PLAIN_NEXT'];
+export const BUILD_SWITCHES = ['DMSBG_RENDER_CACHE', 'DMSBG_REUSE_COMPILE', 'DMSBG_PLAIN_NEXT', 'DMSBG_NEXT_HOOKS'];
 
 /** @param {keyof typeof ENV_VARIABLES} name @param {Record<string, string | undefined>} env */
 const read = (name, env) => env[name] || undefined;
@@ -35,7 +36,9 @@ export const siteUrlOverride = (env = process.env) => read('DMSBG_SITE_URL', env
 /** @param {Record<string, string | undefined>} [env] */
 export const bundlerName = (env = process.env) => read('DMSBG_BUNDLER', env) ?? 'rspack';
 /** @param {Record<string, string | undefined>} [env] */
-export const plainNext = (env = process.env) => read('DMSBG_PLAIN_NEXT', env) === '1';
+export const plainNext = (env = process.env) => read('DMSBG_PLAIN_NEXT', env) === '1' || !nextHooks(env);
+/** @param {Record<string, string | undefined>} [env] */
+export const nextHooks = (env = process.env) => read('DMSBG_NEXT_HOOKS', env) !== '0';
 /** @param {Record<string, string | undefined>} [env] */
 export const reuseCompile = (env = process.env) => read('DMSBG_REUSE_COMPILE', env) !== 'off';
 /** @param {Record<string, string | undefined>} [env] */

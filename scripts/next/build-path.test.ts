@@ -16,8 +16,13 @@ test('any other Next takes the plain path and says so in one line', () => {
     const { plain, args, message } = buildPath(version, {});
     assert.equal(plain, true, version);
     assert.deepEqual(args, version.startsWith('16') ? ['--webpack'] : [], `${version}: Next 16 builds with the bundler next.config.mjs sets up, not Turbopack`);
-    assert.equal(message, `build: next ${version} is not a version the fast path was written for (15.5.x); building with Next's plain build`);
+    assert.equal(message, `build: next ${version} is not a version the fast path was written for (15.5.x); building with Next's plain build (if our bundler setup fails on it, DMSBG_NEXT_HOOKS=0 builds with Next as it ships)`);
   }
+});
+
+test('DMSBG_NEXT_HOOKS=0 takes the plain path on any Next, with no bundler flag of ours (Next picks its own)', () => {
+  for (const version of ['15.5.29', '16.0.0']) assert.deepEqual(buildPath(version, { DMSBG_NEXT_HOOKS: '0' }), { plain: true, args: [] }, version);
+  assert.equal(buildPath('15.5.29', { DMSBG_NEXT_HOOKS: '1' }).plain, false);
 });
 
 test('the installed Next is one the fast path was written for (else this checkout builds plain)', () => {

@@ -7,7 +7,9 @@
 //   the offline manifests and service worker), and every page with the same visible text, head and
 //   links. Webpack's export is reproducible too: a plain build from webpack's warm cache equals a
 //   cold fast one.
-// Builds the e2e fixture in this checkout five times (~30 s).
+// - With none of our hooks into Next (DMSBG_NEXT_HOOKS=0: no preload, no bundler setup, Next's own
+//   webpack as it ships) the same pages with the same content, as for webpack.
+// Builds the e2e fixture in this checkout six times (~40 s).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -57,15 +59,34 @@ test("Next's own webpack builds the same content, reproducibly", { timeout: 300_
   buildInto(at('webpack-plain'), { DMSBG_BUNDLER: 'webpack', DMSBG_PLAIN_NEXT: '1' });
   assertSameExport(at('webpack-plain'), at('webpack'), 'webpack: plain and warm vs fast and cold');
 
-  const webpack = at('webpack');
+  assertSameContent(at('webpack'), rspack, 'webpack');
+});
+
+/**
+ * `other` has the content of `base` in other chunks: the same files outside _next/, those that name no
+ * chunk byte-identical, every page with the same visible text, head and links.
+ */
+function assertSameContent(other, base, label) {
   const outside = (dir) => relativeFiles(dir).filter((f) => !f.startsWith('_next/'));
-  assert.deepEqual(outside(webpack), outside(rspack), 'the same files outside _next/');
-  assert.notDeepEqual(relativeFiles(webpack), relativeFiles(rspack), 'webpack wrote its own chunks');
+  assert.deepEqual(outside(other), outside(base), `${label}: the same files outside _next/`);
+  assert.notDeepEqual(relativeFiles(other), relativeFiles(base), `${label} wrote its own chunks`);
   const read = (dir, f) => fs.readFileSync(path.join(dir, f));
-  const same = outside(rspack).filter((f) => !NAMES_CHUNKS.test(f));
-  for (const kind of [/\.md$/, /^static\/search\//, /llms(-full)?\.txt$/, /^sitemap\.xml$/]) assert.ok(same.some((f) => kind.test(f)), `compares ${kind}`);
-  assert.deepEqual(same.filter((f) => !read(webpack, f).equals(read(rspack, f))), [], 'files whose bytes differ (Markdown twins, search indexes, llms*.txt, sitemap, ...)');
-  const pages = outside(rspack).filter((f) => f.endsWith('.html'));
+  const same = outside(base).filter((f) => !NAMES_CHUNKS.test(f));
+  for (const kind of [/\.md$/, /^static\/search\//, /llms(-full)?\.txt$/, /^sitemap\.xml$/, /^static\/kinds\//]) assert.ok(same.some((f) => kind.test(f)), `compares ${kind}`);
+  assert.deepEqual(same.filter((f) => !read(other, f).equals(read(base, f))), [], `${label}: files whose bytes differ (Markdown twins, search indexes, llms*.txt, sitemap, ...)`);
+  const pages = outside(base).filter((f) => f.endsWith('.html'));
   assert.ok(pages.length > 5);
-  for (const page of pages) assert.deepEqual(pageView(read(webpack, page).toString()), pageView(read(rspack, page).toString()), page);
+  for (const page of pages) assert.deepEqual(pageView(read(other, page).toString()), pageView(read(base, page).toString()), `${label}: ${page}`);
+}
+
+test('DMSBG_NEXT_HOOKS=0: Next as it ships (no preload, no bundler setup) exports the same pages with the same content', { timeout: 300_000 }, () => {
+  const fast = at('fast');
+  assert.ok(fs.existsSync(fast), 'runs after the plain build test (its fast export)');
+  const times = buildInto(at('no-hooks'), { DMSBG_NEXT_HOOKS: '0' });
+  assert.ok(times['next build (plain)'], 'Next ran as it ships');
+  // None of our setup reached Next: its Pages Router client compiled in full, not our one-line stub.
+  const stub = fs.readFileSync('scripts/next/pages-router-stub.js', 'utf8').trim();
+  const mainChunk = relativeFiles(at('no-hooks')).find((f) => /^_next\/static\/chunks\/main-[0-9a-f]+\.js$/.test(f));
+  assert.ok(mainChunk && fs.statSync(path.join(at('no-hooks'), mainChunk)).size > 10_000, `Next's own Pages Router client (${stub.length}-byte stub not used)`);
+  assertSameContent(at('no-hooks'), fast, 'DMSBG_NEXT_HOOKS=0');
 });
