@@ -25,7 +25,7 @@ export { mdxContent, type MdxComponents };
 
 /**
  * The MDX compiler, Prism and the Markdown writer, loaded on the first page that is not in the
- * cache: a build whose pages all come from the cache (every page render after the search step)
+ * cache: a build whose pages all come from the cache (every page render after the content step)
  * never loads them (about 0.3-0.5 s per Next worker).
  */
 const importCompiler = async () => {

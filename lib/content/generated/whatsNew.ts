@@ -73,7 +73,7 @@ function writtenSection(written: Written[], current: VersionIndex, previous: Ver
 }
 
 /**
- * whatsNewBody through the page cache, keyed on everything it reads: the search step counts each
+ * whatsNewBody through the page cache, keyed on everything it reads: the content step counts each
  * version's changes once, and Next's workers (route collection, then the page itself) read the
  * result instead of counting again (~0.5 s of CPU per worker on the bench corpus with jsdiff).
  */

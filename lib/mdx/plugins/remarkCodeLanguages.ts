@@ -1,6 +1,6 @@
 // Server only: registers the Prism grammars a page's code blocks name, before rehypePrism.ts runs.
 // rehype-prism-plus's main entry registers all ~300 of refractor's languages when it loads: ~0.3 s of
-// CPU in every process that compiles a page (the build's search step, on its critical path, and
+// CPU in every process that compiles a page (the build's content step, on its critical path, and
 // `next dev`). Here a language is registered the first time a code block names it, by its name or any
 // alias refractor knows (prismLanguages.json, checked against refractor by this plugin's test), so
 // every block is highlighted as before. (A grammar that embeds others when they happen to be
