@@ -1,6 +1,6 @@
 // The site's security policy, in one place: the response headers every host sends (written into
 // out/_headers by scripts/build/cache-headers.mjs, applied by scripts/tools/serve.mjs, mirrored in
-// e2e/nginx.conf and README's Deploying section; unit tests keep the copies equal) and the
+// e2e/nginx.conf and docs/deploying.md; unit tests keep the copies equal) and the
 // Content-Security-Policy each page carries in a <meta> tag.
 //
 // Why a meta policy: a static export cannot send a nonce, but it knows every inline script at build
@@ -19,7 +19,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
-/** HSTS for hosts that serve HTTPS (README's nginx TLS example): one year. Not in _headers, which plain-HTTP hosts read too. */
+/** HSTS for hosts that serve HTTPS (docs/deploying.md's nginx TLS example): one year. Not in _headers, which plain-HTTP hosts read too. */
 export const HSTS = 'max-age=31536000';
 
 /** The response headers besides Content-Security-Policy, for every file. @type {[string, string][]} */
