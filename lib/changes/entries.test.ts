@@ -77,3 +77,21 @@ test('entry lines follow the YAML list, flow style included', () => {
   const source = '---\ntitle: T\nchanges:\n- kind: new\n  text: A\n- {kind: changed, text: B}\ndescription: D\n---\n';
   assert.deepEqual(entryLines(source).map((e) => e.start), [4, 6]);
 });
+
+test('the schema keeps the hand checks\' words and lines: not an entry, text on two lines, an empty section or from', () => {
+  const e = failure(page('changes:\n  - kind: new\n    text: Fine.\n  - just words\n'));
+  assert.equal(e.line, 6);
+  assert.equal(e.message, 'changes[1]: an entry needs kind and text (- kind: changed, text: ...)');
+  const twoLines = failure(page('changes:\n  - kind: new\n    text: "One.\\nTwo."\n'));
+  assert.equal(twoLines.line, 5);
+  assert.equal(twoLines.message, "changes[0]: 'text' must be one line");
+  const section = failure(page("changes:\n  - kind: new\n    text: A.\n    section: ''\n"));
+  assert.equal(section.line, 6);
+  assert.equal(section.message, "changes[0]: 'section' must be a heading of this page");
+  const from = failure(page('changes:\n  - kind: removed\n    text: A.\n    from: 5\n'));
+  assert.equal(from.line, 6);
+  assert.equal(from.message, "changes[0]: 'from' must be a page slug of the previous version");
+  const missing = failure(page('changes:\n  - text: A.\n'));
+  assert.equal(missing.line, 4);
+  assert.equal(missing.message, "changes[0]: unknown kind '' (expected one of new, renamed, changed, removed)");
+});

@@ -12,6 +12,9 @@
 //       section: LTE Modem Settings            # where that page's settings live now
 //       text: The WWAN page is gone; the APN, PIN and PDP type are set here.
 
+import 'server-only';
+import { z } from 'zod';
+
 export const CHANGE_KINDS = ['new', 'renamed', 'changed', 'removed'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
@@ -103,6 +106,28 @@ export function entryLines(source: string): { start: number; fields: Record<stri
   return result;
 }
 
+/** A page's change entry; `section` is checked against the page's headings, so the schema is made per page. */
+function entrySchema(headings: string[]) {
+  const known = new Map(headings.map((h) => [h.toLowerCase(), h]));
+  const list = headings.length ? headings.map((h) => `'${h}'`).join(', ') : 'none';
+  const required = (reason: string) => z.string({ error: reason }).trim().min(1, reason);
+  return z.strictObject(
+    {
+      kind: z.enum(CHANGE_KINDS, { error: (issue) => `unknown kind '${String(issue.input ?? '')}' (expected one of ${CHANGE_KINDS.join(', ')})` }),
+      text: required(`'text' is required: one line saying what changed`).refine((text) => !text.includes('\n'), `'text' must be one line`),
+      section: required(`'section' must be a heading of this page`)
+        .transform((section, ctx) => {
+          const heading = known.get(section.toLowerCase());
+          if (!heading) ctx.addIssue({ code: 'custom', message: `section '${section}' is not a heading of this page (headings: ${list})` });
+          return heading ?? z.NEVER;
+        })
+        .optional(),
+      from: required(`'from' must be a page slug of the previous version`).optional(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field '${issue.keys[0]}' (expected ${[...FIELDS].join(', ')})` : 'an entry needs kind and text (- kind: changed, text: ...)') },
+  );
+}
+
 /**
  * Validates a page's `changes` value against its headings; throws ChangeEntryError with the line of
  * the bad entry or field. `source` is the whole file (for lines), `headings` the page's headings.
@@ -111,36 +136,23 @@ export function validateChanges(value: unknown, headings: string[], source: stri
   const lines = entryLines(source);
   const blockLine = source.split('\n').findIndex((l) => /^changes\s*:/.test(l)) + 1 || 1;
   if (!Array.isArray(value)) throw new ChangeEntryError(NOT_A_LIST, blockLine);
-  const known = new Map(headings.map((h) => [h.toLowerCase(), h]));
+  const schema = entrySchema(headings);
   return value.map((raw, i) => {
     const at = lines[i];
     const lineOf = (field?: string) => (field && at?.fields[field]) || at?.start || blockLine;
-    const fail = (reason: string, field?: string): never => {
-      throw new ChangeEntryError(`changes[${i}]: ${reason}`, lineOf(field));
-    };
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('an entry needs kind and text (- kind: changed, text: ...)');
-    const entry = raw as Record<string, unknown>;
-    for (const key of Object.keys(entry)) if (!FIELDS.has(key)) fail(`unknown field '${key}' (expected kind, text, section, from)`, key);
-    if (!CHANGE_KINDS.includes(entry.kind as ChangeKind)) {
-      fail(`unknown kind '${String(entry.kind ?? '')}' (expected one of ${CHANGE_KINDS.join(', ')})`, 'kind');
+    const result = schema.safeParse(raw);
+    if (!result.success) {
+      // An unknown field first, then the fields in the order above (kind, text, section, from).
+      const issue = result.error.issues.find((x) => x.code === 'unrecognized_keys') ?? result.error.issues[0];
+      const field = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path[0];
+      throw new ChangeEntryError(`changes[${i}]: ${issue.message}`, lineOf(typeof field === 'string' ? field : undefined));
     }
-    if (typeof entry.text !== 'string' || !entry.text.trim()) fail(`'text' is required: one line saying what changed`, 'text');
-    if (/\n/.test((entry.text as string).trim())) fail(`'text' must be one line`, 'text');
-    let section: string | undefined;
-    if (entry.section !== undefined) {
-      if (typeof entry.section !== 'string' || !entry.section.trim()) fail(`'section' must be a heading of this page`, 'section');
-      section = known.get((entry.section as string).trim().toLowerCase());
-      if (!section) {
-        const list = headings.length ? headings.map((h) => `'${h}'`).join(', ') : 'none';
-        fail(`section '${String(entry.section)}' is not a heading of this page (headings: ${list})`, 'section');
-      }
-    }
-    if (entry.from !== undefined && (typeof entry.from !== 'string' || !entry.from.trim())) fail(`'from' must be a page slug of the previous version`, 'from');
+    const { kind, text, section, from } = result.data;
     return {
-      kind: entry.kind as ChangeKind,
-      text: (entry.text as string).trim(),
+      kind,
+      text,
       ...(section ? { section } : {}),
-      ...(entry.from ? { from: (entry.from as string).trim().replace(/^\/?guides\//, '').replace(/^\/|\/$/g, '') } : {}),
+      ...(from ? { from: from.replace(/^\/?guides\//, '').replace(/^\/|\/$/g, '') } : {}),
       line: lineOf(),
     };
   });

@@ -85,7 +85,7 @@ test("pages are compared as readers see them: a port changed in ports.json chang
   const fs = await import('node:fs');
   const os = await import('node:os');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-portrefs-'));
-  const ports = (tls: string) => JSON.stringify({ table: 'Ports', rows: [{ id: 'sip-tls', ports: [tls], transports: ['tcp'], wan: 'no', cells: {} }] });
+  const ports = (tls: string) => JSON.stringify({ table: 'Ports', rows: [{ id: 'sip-tls', ports: [tls], transports: ['tcp'], wan: 'no', cells: { port: tls, protocol: 'TCP', direction: 'LAN → box', service: 'SIP over TLS', configuredOn: 'PBX', openOnWan: 'No' } }] });
   const files: Record<string, string> = {
     '2.6.0/ports.json': ports('6069'),
     '2.7.0/ports.json': ports('7069'),

@@ -6,7 +6,9 @@ import { test } from 'node:test';
 import { BASE_PATH } from '../routes';
 import { writeSearchIndexes } from '../search/build';
 import { indexFiles, type SearchOutlineFile } from '../search/types';
-import { buildSearchDocuments, searchIndexInputs } from './searchDocuments';
+import { ContentError } from './errors';
+import { buildSearchDocuments, readSynonyms, searchIndexInputs } from './searchDocuments';
+import { tempContent } from './tempContent';
 import { buildSiteIndex } from './site';
 
 test('each version gets a content-hashed outline naming its shards, which hold every page text and word, and the manifest names the outline', async () => {
@@ -37,4 +39,28 @@ test('each version gets a content-hashed outline naming its shards, which hold e
   const listed = new Set(Object.values(manifest).flatMap((u) => indexFiles(u.outline, (read(u.outline) as SearchOutlineFile).shards).map((f) => path.basename(f))));
   assert.deepEqual(fs.readdirSync(path.join(publicDir, 'static/search')).sort(), [...listed].sort());
   fs.rmSync(publicDir, { recursive: true, force: true });
+});
+
+test('search-synonyms.json: groups of two or more different phrases; a bad one fails with the file, the line and the reason', () => {
+  assert.ok(readSynonyms(path.resolve('content')).length > 10, 'the real file passes');
+  assert.deepEqual(readSynonyms(tempContent({})), []);
+  const cases: [string, number, string][] = [
+    ['[\n  ["queue", "hunt group"],\n  ["ntp"]\n]', 3, '[1]: a group needs at least two phrases'],
+    ['[\n  ["queue", "hunt group"],\n  [\n    "ntp",\n    "  "\n  ]\n]', 5, '[1][1]: a phrase is empty'],
+    ['[\n  [\n    "dmz",\n    "DMZ "\n  ]\n]', 4, "[0][1]: 'DMZ ' is in the group twice"],
+    ['[\n  ["ntp", "clock"],\n  "time zone"\n]', 3, '[1]: must be a list'],
+    ['{ "groups": [] }', 1, 'must be a list'],
+  ];
+  for (const [text, line, reason] of cases) {
+    const dir = tempContent({ 'search-synonyms.json': text });
+    assert.throws(
+      () => readSynonyms(dir),
+      (error: unknown) => {
+        assert.ok(error instanceof ContentError, String(error));
+        assert.equal(error.file, path.join(dir, 'search-synonyms.json'));
+        assert.equal(`${error.line}: ${error.reason}`, `${line}: ${reason}`, text);
+        return true;
+      },
+    );
+  }
 });

@@ -4,6 +4,7 @@ import 'server-only';
 import { rulesOf } from './generated/rules';
 import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { glossarySynonyms } from '../glossary/glossary';
 import { docHref } from '../routes';
 import type { IndexInput } from '../search/build';
@@ -15,6 +16,8 @@ import { getVersion, type SiteIndex, type SourcePage } from './site';
 import type { SidebarItem } from './types';
 import { versionContext, type VersionContext } from './version';
 import { parseTree } from '../mdx/processor';
+import { filled, JsonFileError, readJsonFile } from '../schema/json';
+import { ContentError } from './errors';
 
 type PageText = ReturnType<typeof extractText>;
 
@@ -77,10 +80,33 @@ export async function preparedSearchDocuments(site: SiteIndex, version: string, 
   return documentsOf(v, (page) => texts.get(page)!);
 }
 
-/** The site's synonym groups (content/search-synonyms.json). */
+const phrase = filled('a phrase is empty');
+/** content/search-synonyms.json: groups of two or more different phrases, each interchangeable with the others. */
+const synonymsSchema = z.array(
+  z
+    .array(phrase)
+    .min(2, 'a group needs at least two phrases')
+    .superRefine((group, ctx) => {
+      // Case and spaces aside: the engine folds both, so "NAT" and "nat" are one phrase.
+      const seen = new Set<string>();
+      group.forEach((p, i) => {
+        const key = p.trim().toLowerCase();
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i], message: `'${p}' is in the group twice` });
+        seen.add(key);
+      });
+    }),
+);
+
+/** The site's synonym groups (content/search-synonyms.json); a bad file fails with its line. */
 export function readSynonyms(contentDir: string): SynonymGroups {
   const file = path.join(contentDir, 'search-synonyms.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SynonymGroups) : [];
+  if (!fs.existsSync(file)) return [];
+  try {
+    return readJsonFile(file, synonymsSchema);
+  } catch (error) {
+    if (error instanceof JsonFileError) throw new ContentError(error.file, error.reason, error.line);
+    throw error;
+  }
 }
 
 /** What the index writer needs of every version: its documents and synonyms (the site's and its glossary's). */

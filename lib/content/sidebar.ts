@@ -6,30 +6,42 @@
 //     "more": { "type": "header", "text": "More" },
 //     "forum": { "type": "link", "text": "Forum", "href": "https://..." } }
 // A name is a page file (<name>.mdx) or a folder (a group). Files not listed follow, by name.
+// A bad entry (an empty label, an unknown key, a link without href) fails with the file and line.
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { docHref } from '../routes';
+import { filled, JsonFileError, readJsonFile } from '../schema/json';
 import { ContentError } from './errors';
 import type { SidebarItem, SidebarLink } from './types';
 
-interface MetaObject {
-  type?: 'page' | 'group' | 'divider' | 'header' | 'link';
-  text?: string;
-  href?: string;
-  collapsed?: boolean;
-  collapsible?: boolean;
-  dividerType?: 'solid' | 'dashed';
-}
-type MetaEntry = string | MetaObject;
+const label = filled('a sidebar label must not be empty');
+const metaObject = z.strictObject({
+  type: z.enum(['page', 'group', 'divider', 'header', 'link']).optional(),
+  text: label.optional(),
+  href: filled("'href' is empty").optional(),
+  collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
+  dividerType: z.enum(['solid', 'dashed']).optional(),
+});
+type MetaObject = z.output<typeof metaObject>;
 
-function readMeta(dir: string): Record<string, MetaEntry> {
+/** _meta.json: each name's sidebar label, or an object for a divider, header, link or a group's options. */
+const metaSchema = z.record(z.string(), z.union([label, metaObject], { error: 'must be a sidebar label or an object ({ "text": ..., "type": ... })' })).superRefine((meta, ctx) => {
+  for (const [name, entry] of Object.entries(meta)) {
+    if (typeof entry === 'object' && entry.type === 'link' && !entry.href) ctx.addIssue({ code: 'custom', path: [name], message: 'a link needs an href' });
+  }
+});
+
+function readMeta(dir: string): Record<string, string | MetaObject> {
   const file = path.join(dir, '_meta.json');
   if (!fs.existsSync(file)) return {};
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
+    return readJsonFile(file, metaSchema);
   } catch (error) {
-    throw new ContentError(file, `invalid JSON: ${(error as Error).message}`);
+    if (error instanceof JsonFileError) throw new ContentError(error.file, error.reason, error.line);
+    throw error;
   }
 }
 
@@ -70,8 +82,7 @@ export function buildSidebar(
         continue;
       }
       if (entry.type === 'link') {
-        if (!entry.href) throw new ContentError(metaFile, `link '${name}' needs an href`);
-        items.push({ type: 'link', text: entry.text ?? name, link: entry.href });
+        items.push({ type: 'link', text: entry.text ?? name, link: entry.href! }); // the schema requires it
         continue;
       }
       const kind = names.get(name);

@@ -3,6 +3,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { PRINT_SLUG } from '../routes';
 import { ContentError } from './errors';
 import { parseSource } from './frontmatter';
@@ -10,8 +11,9 @@ import { checkSiteConfig } from './schema/siteConfig';
 import { lasting } from './lasting';
 import { addKindPages, RESERVED_SLUGS } from './generated/kinds';
 import { checkEntries } from './changes';
-import { readGlossary, type GlossaryTerm } from '../glossary/glossary';
-import { QuestionsError, readQuestions, type Question } from '../questions/questions';
+import { readGlossary } from '../glossary/glossary';
+import { QuestionsError, readQuestions } from '../questions/questions';
+import { JsonFileError, jsonLine, parseJson } from '../schema/json';
 import { PORTS_PAGE, readPorts, withPortsTable } from '../ports/ports';
 import { buildSidebar, flattenLinks } from './sidebar';
 import { contentDir } from '../config/env.mjs';
@@ -26,20 +28,25 @@ const VERSION_DIR = /^\d+\.\d+\.\d+([-.][\w.]+)?$/;
 
 export type { SiteIndex, SourcePage, VersionIndex };
 
-interface VersionsConfig {
-  default?: string;
-  order?: string[];
-}
+const versionName = z.string().regex(VERSION_DIR, 'must be a version folder name (2.7.0)');
+/** content/versions.json: the default version and the display order, each a version folder. */
+const versionsSchema = z.strictObject({
+  default: versionName.optional(),
+  order: z
+    .array(versionName)
+    .refine((order) => new Set(order).size === order.length, 'lists a version twice')
+    .optional(),
+});
 
 export { compareVersionsDesc };
 
-function readVersionsConfig(contentDir: string): VersionsConfig {
-  const file = path.join(contentDir, 'versions.json');
-  if (!fs.existsSync(file)) return {};
+/** A content JSON file's problem (lib/schema/json.ts, questions.json) as the ContentError the build prints. */
+function asContentError<T>(read: () => T): T {
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as VersionsConfig;
+    return read();
   } catch (error) {
-    throw new ContentError(file, `invalid JSON: ${(error as Error).message}`);
+    if (error instanceof JsonFileError || error instanceof QuestionsError) throw new ContentError(error.file, error.reason, error.line);
+    throw error;
   }
 }
 
@@ -51,15 +58,16 @@ export function listVersions(contentDir = CONTENT_DIR): { versions: string[]; de
     .map((e) => e.name)
     .sort(compareVersionsDesc);
   if (!folders.length) throw new ContentError(contentDir, 'no version folders (expected e.g. content/2.7.0/)');
-  const config = readVersionsConfig(contentDir);
   const configFile = path.join(contentDir, 'versions.json');
-  for (const v of config.order ?? []) {
-    if (!folders.includes(v)) throw new ContentError(configFile, `order lists '${v}' but content/${v}/ does not exist`);
-  }
+  const text = fs.existsSync(configFile) ? fs.readFileSync(configFile, 'utf8') : '{}';
+  const config = asContentError(() => parseJson(configFile, text, versionsSchema));
+  (config.order ?? []).forEach((v, i) => {
+    if (!folders.includes(v)) throw new ContentError(configFile, `order lists '${v}' but content/${v}/ does not exist`, jsonLine(text, ['order', i]));
+  });
   const versions = [...(config.order ?? []), ...folders.filter((v) => !config.order?.includes(v))];
   const defaultVersion = config.default ?? versions[0];
   if (!folders.includes(defaultVersion)) {
-    throw new ContentError(configFile, `default version '${defaultVersion}' has no folder`);
+    throw new ContentError(configFile, `default version '${defaultVersion}' has no folder`, config.default ? jsonLine(text, ['default']) : undefined);
   }
   return { versions, defaultVersion };
 }
@@ -111,7 +119,7 @@ function loadVersion(contentDir: string, version: string, defaultVersion: string
   }
   if (!guides.has('')) throw new ContentError(guidesDir, 'missing the guides index index.mdx');
   // The Ports and Services table is written from content/<version>/ports.json (lib/ports/ports.ts).
-  const ports = readPorts(contentDir, version);
+  const ports = asContentError(() => readPorts(contentDir, version));
   const portsPage = guides.get(PORTS_PAGE);
   if (ports && portsPage) {
     try {
@@ -122,19 +130,8 @@ function loadVersion(contentDir: string, version: string, defaultVersion: string
   }
   const sidebar = buildSidebar(guidesDir, version, defaultVersion, guides);
   const order = flattenLinks(sidebar).flatMap((l) => (l.slug !== undefined ? [{ slug: l.slug, text: l.text }] : []));
-  let glossary: GlossaryTerm[];
-  try {
-    glossary = readGlossary(contentDir, version);
-  } catch (error) {
-    throw new ContentError(path.join(root, 'glossary.json'), (error as Error).message.replace(/^[^:]*glossary\.json: /, ''));
-  }
-  let questions: Question[];
-  try {
-    questions = readQuestions(contentDir, version);
-  } catch (error) {
-    if (error instanceof QuestionsError) throw new ContentError(error.file, error.reason, error.line);
-    throw error;
-  }
+  const glossary = asContentError(() => readGlossary(contentDir, version));
+  const questions = asContentError(() => readQuestions(contentDir, version));
   return { version, home: readPage(homeFile, version, '', 'home'), guides, sidebar, order, glossary, ports, questions };
 }
 

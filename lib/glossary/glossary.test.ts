@@ -12,7 +12,10 @@ import { visit } from '../mdx/tree';
 import type { MdNode } from '../mdx/types';
 import { buildSearchDocuments, readSynonyms } from '../content/searchDocuments';
 import { createSearchEngine, DEFAULT_LIMIT } from '../search/engine';
-import { GLOSSARY_SLUG, glossaryProblems, glossarySynonyms, readGlossary, termId } from './glossary';
+import { GLOSSARY_SLUG, glossarySynonyms, readGlossary, termId } from './glossary';
+import { ContentError } from '../content/errors';
+import { tempContent } from '../content/tempContent';
+import { JsonFileError } from '../schema/json';
 
 const site = buildSiteIndex(path.resolve('content'));
 const REQUIRED = ['CGNAT', 'SIP ALG', 'PDP type', 'SLAAC', 'MSS', 'MTU', 'DTMF', 'SRTP', 'PPPoE', 'AllowedIPs', 'NAT', 'RTP', 'VLAN', 'DDNS'];
@@ -44,23 +47,40 @@ for (const version of site.versions) {
   });
 }
 
-test('a malformed glossary is refused with the entry and the reason', () => {
-  assert.deepEqual(glossaryProblems({}), ['expected { "terms": [ ... ] }']);
-  const problems = glossaryProblems({
-    terms: [
-      { term: 'NAT', definition: 'Network address translation, as a sentence.', page: '/guides/firewall/nat' },
-      { term: 'nat', definition: 'short', page: 'guides/x', synonyms: [''] },
-    ],
-  });
-  assert.deepEqual(problems, [
-    'terms[1] (nat): defined twice',
-    'terms[1] (nat): "definition" needs a sentence',
-    'terms[1] (nat): "page" must be /guides/<slug> or /guides/<slug>#<heading id>',
-    'terms[1] (nat): "synonyms" must be a list of words',
-  ]);
+test('a malformed glossary is refused with the file, the line and the reason', () => {
+  const term = (fields: object) => ({ term: 'NAT', definition: 'Network address translation, as a sentence.', page: '/guides/firewall/nat', ...fields });
+  const problem = (terms: object[]) => {
+    const text = JSON.stringify({ terms }, null, 2);
+    const dir = tempContent({ '2.7.0/glossary.json': text });
+    try {
+      readGlossary(dir, '2.7.0');
+    } catch (error) {
+      assert.ok(error instanceof JsonFileError, String(error));
+      assert.equal(error.file, path.join(dir, '2.7.0', 'glossary.json'));
+      return `${error.line}: ${error.reason}`;
+    }
+    assert.fail('the glossary should have been refused');
+  };
+  // Each term takes 5 lines ('{', term, definition, page, '}') after the 2 opening ones.
+  assert.equal(problem([term({}), term({ term: 'nat' })]), `9: terms[1].term: 'nat' is defined twice`);
+  assert.equal(problem([term({ definition: 'short' })]), "5: terms[0].definition: 'definition' needs a sentence");
+  assert.equal(problem([term({}), term({ page: 'guides/x' })]), "11: terms[1].page: 'page' must be /guides/<slug> or /guides/<slug>#<heading id>");
+  assert.equal(problem([term({ synonyms: ['ok', ''] })]), "9: terms[0].synonyms[1]: 'synonyms' lists an empty phrase");
+  assert.equal(problem([term({ synonyms: 'nat' })]), "7: terms[0].synonyms: 'synonyms' must be a list of words");
+  assert.equal(problem([term({ sources: [] })]), "7: terms[0]: unknown field 'sources'");
+  assert.equal(problem([{ definition: 'Network address translation, as a sentence.', page: '/guides/x' }]), '3: terms[0].term: is required');
   assert.deepEqual(readGlossary(path.resolve('e2e/fixtures/content'), 'no-such-version'), []);
   assert.equal(termId('SIP ALG'), 'sip-alg');
   assert.equal(termId('PDP type'), 'pdp-type');
+});
+
+test('a bad glossary fails the build as file:line: reason', () => {
+  const dir = tempContent({ '2.7.0/glossary.json': '{\n  "terms": [\n    { "term": "NAT", "definition": "Network address translation.", "page": "firewall/nat" }\n  ]\n}\n' });
+  assert.throws(() => buildSiteIndex(dir), (error: unknown) => {
+    assert.ok(error instanceof ContentError, String(error));
+    assert.match(error.message, /2\.7\.0\/glossary\.json:3: terms\[0\]\.page: 'page' must be \/guides\/<slug>/);
+    return true;
+  });
 });
 
 const terms = [

@@ -2,9 +2,12 @@
 // term: its definition (our words, one to three sentences), the page and heading that explain it
 // (`/guides/<slug>#<heading id>`, checked by the build like any link), the exact forms the pages
 // write it in (the first use of one on a page offers the definition), and synonyms for search.
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { slugify } from '../mdx/slug';
+import { filled, readJsonFile } from '../schema/json';
 
 export interface GlossaryTerm {
   term: string;
@@ -23,40 +26,30 @@ export const GLOSSARY_SLUG = 'glossary';
 /** The heading id (and Term id) of a term: the heading ids' own rule. */
 export const termId = (term: string): string => slugify(term);
 
-/** Checks the shape of a glossary file's content; returns the problems (empty when valid). */
-export function glossaryProblems(data: unknown): string[] {
-  const problems: string[] = [];
-  const terms = (data as { terms?: unknown })?.terms;
-  if (!Array.isArray(terms)) return ['expected { "terms": [ ... ] }'];
-  const seen = new Set<string>();
-  terms.forEach((t: Partial<GlossaryTerm>, i) => {
-    const at = `terms[${i}]${t?.term ? ` (${t.term})` : ''}`;
-    if (typeof t?.term !== 'string' || !t.term.trim()) problems.push(`${at}: "term" is required`);
-    else if (seen.has(termId(t.term))) problems.push(`${at}: defined twice`);
-    else seen.add(termId(t.term));
-    if (typeof t?.definition !== 'string' || t.definition.trim().length < 20) problems.push(`${at}: "definition" needs a sentence`);
-    if (typeof t?.page !== 'string' || !/^\/guides\/[a-z0-9/-]+(#[\p{L}\p{N}_-]+)?$/u.test(t.page)) problems.push(`${at}: "page" must be /guides/<slug> or /guides/<slug>#<heading id>`);
-    for (const key of ['forms', 'synonyms'] as const) {
-      const list = t?.[key];
-      if (list !== undefined && (!Array.isArray(list) || list.some((s) => typeof s !== 'string' || !s.trim()))) problems.push(`${at}: "${key}" must be a list of words`);
-    }
-  });
-  return problems;
-}
+const PAGE = /^\/guides\/[a-z0-9/-]+(#[\p{L}\p{N}_-]+)?$/u;
+const words = (key: string) => z.array(filled(`'${key}' lists an empty phrase`), { error: `'${key}' must be a list of words` }).optional();
 
-/** A version's glossary, or [] when it has none. Throws with the file and the problems when malformed. */
+const glossaryTerm = z.strictObject({
+  term: filled("'term' is empty"),
+  definition: z.string().refine((d) => d.trim().length >= 20, "'definition' needs a sentence"),
+  page: z.string().regex(PAGE, "'page' must be /guides/<slug> or /guides/<slug>#<heading id>"),
+  forms: words('forms'),
+  synonyms: words('synonyms'),
+});
+
+/** The schema of a glossary file: terms unique by their heading id (two would share a heading). */
+export const glossaryFile: z.ZodType<{ terms: GlossaryTerm[] }> = z.strictObject({ terms: z.array(glossaryTerm) }).superRefine(({ terms }, ctx) => {
+  const seen = new Set<string>();
+  terms.forEach(({ term }, i) => {
+    if (seen.has(termId(term))) ctx.addIssue({ code: 'custom', path: ['terms', i, 'term'], message: `'${term}' is defined twice` });
+    seen.add(termId(term));
+  });
+});
+
+/** A version's glossary, or [] when it has none; a bad file throws JsonFileError (file, line, reason). */
 export function readGlossary(contentDir: string, version: string): GlossaryTerm[] {
   const file = path.join(contentDir, version, GLOSSARY_FILE);
-  if (!fs.existsSync(file)) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${file}: invalid JSON: ${(error as Error).message}`);
-  }
-  const problems = glossaryProblems(data);
-  if (problems.length) throw new Error(`${file}: ${problems.join('; ')}`);
-  return (data as { terms: GlossaryTerm[] }).terms;
+  return fs.existsSync(file) ? readJsonFile(file, glossaryFile).terms : [];
 }
 
 /** Search synonym groups from a glossary: the term and its synonyms, lower case. */

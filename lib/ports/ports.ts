@@ -3,49 +3,23 @@
 // opened on the WAN, the firmware date its source gives (`era`, when the source predates the
 // release), the phrases pages name it by, and the cells of its row in the Ports and Services table,
 // which is written from this file (`npm run ports:table`) and checked against it (ports.test.ts).
-// Other pages take a port from it with <Port id="…" /> (lib/mdx/plugins/remarkPortRefs.ts).
+// Other pages take a port from it with <Port id="…" /> (lib/mdx/plugins/remarkPortRefs.ts). Its shape
+// and checks: ./schema.ts.
 import fs from 'node:fs';
 import path from 'node:path';
+import { readJsonFile } from '../schema/json';
+import { portsFile, type PortRow, type PortsFile } from './schema';
 
-export interface PortRow {
-  /** Stable key: 'sip-tls', 'rtp', ... */
-  id: string;
-  /** Numbers or ranges ('20000-30000'); empty when the reader chooses (WireGuard). */
-  ports: string[];
-  transports: ('udp' | 'tcp' | 'esp')[];
-  /** Open on the WAN: 'yes', 'conditional' (for a task, from given addresses), 'no' or 'never'. */
-  wan: 'yes' | 'conditional' | 'no' | 'never';
-  /** The firmware date the row's source gives, when it predates the release. */
-  era?: string;
-  /** How pages name the service in prose; right after one, a page writes <Port id="…" /> (a typed number fails the tests). */
-  names?: string[];
-  /**
-   * From where a rule on the WAN admits it; only on rows that open on the WAN (`wan` 'yes' or
-   * 'conditional'): 'anywhere' when its senders cannot be listed (road-warrior peers, Let's Encrypt,
-   * IPFS nodes), 'users-only' from the addresses of the phones, provider or peer that use it, and
-   * 'users-if-fixed' from those addresses when they are fixed, otherwise from anywhere.
-   */
-  from?: WanFrom;
-  /** The row of the Ports and Services table, cell by cell (Markdown). */
-  cells: { port: string; protocol: string; direction: string; service: string; configuredOn: string; openOnWan: string };
-}
-
-export type WanFrom = 'anywhere' | 'users-only' | 'users-if-fixed';
-export const WAN_FROM: readonly WanFrom[] = ['anywhere', 'users-only', 'users-if-fixed'];
-
-export interface PortsFile {
-  /** The heading of the section whose table the rows are. */
-  table: string;
-  rows: PortRow[];
-}
+export { WAN_FROM, type PortRow, type PortsFile, type WanFrom } from './schema';
 
 export const PORTS_FILE = 'ports.json';
 export const PORTS_PAGE = 'administration/ports';
 const HEADER = ['| Port | Protocol | Direction | Service | Configured on | Open on the WAN? |', '| --- | --- | --- | --- | --- | --- |'];
 
+/** A version's ports, or undefined without a ports.json; a bad file throws JsonFileError (file, line, reason). */
 export function readPorts(contentDir: string, version: string): PortsFile | undefined {
   const file = path.join(contentDir, version, PORTS_FILE);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PortsFile) : undefined;
+  return fs.existsSync(file) ? readJsonFile(file, portsFile) : undefined;
 }
 
 /** The Ports and Services table as Markdown lines. */

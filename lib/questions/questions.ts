@@ -7,6 +7,9 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { jsonLine } from '../schema/json';
+
+export { jsonLine };
 
 export const QUESTIONS_FILE = 'questions.json';
 
@@ -51,56 +54,6 @@ export class QuestionsError extends Error {
     super(`${file}:${line}: ${reason}`);
     this.name = 'QuestionsError';
   }
-}
-
-/**
- * The line (1-based) of a key path such as ['questions', 3, 'owner'] in JSON text: each step finds the
- * n-th element or the key inside the span of the step before. Line 1 when the path is not found.
- */
-export function jsonLine(text: string, keyPath: readonly PropertyKey[]): number {
-  let from = 0;
-  for (const part of keyPath) {
-    const at = typeof part === 'number' ? nthElement(text, from, part) : keyOffset(text, from, String(part));
-    if (at === undefined) break;
-    from = at;
-  }
-  return text.slice(0, from).split('\n').length;
-}
-
-/** Scans from `from` (inside an object or array), calling `visit` with each depth-1 token offset; returns what visit returns. */
-function scan<T>(text: string, from: number, visit: (offset: number, char: string) => T | undefined): T | undefined {
-  let depth = 0;
-  for (let i = from; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"') {
-      const start = i;
-      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
-      if (depth === 1) {
-        const found = visit(start, '"');
-        if (found !== undefined) return found;
-      }
-    } else if (c === '{' || c === '[') {
-      if (depth === 1) {
-        const found = visit(i, c);
-        if (found !== undefined) return found;
-      }
-      depth++;
-    } else if (c === '}' || c === ']') {
-      if (--depth === 0) return undefined;
-    }
-  }
-  return undefined;
-}
-
-function keyOffset(text: string, from: number, key: string): number | undefined {
-  const start = text.indexOf('{', from);
-  return scan(text, start, (offset, c) => (c === '"' && text.startsWith(`${JSON.stringify(key)}`, offset) && /^\s*:/.test(text.slice(offset + key.length + 2)) ? offset : undefined));
-}
-
-function nthElement(text: string, from: number, n: number): number | undefined {
-  const start = text.indexOf('[', from);
-  let count = -1;
-  return scan(text, start, (offset, c) => (c === '{' || c === '[' || c === '"' ? (++count === n ? offset : undefined) : undefined));
 }
 
 /** Checks a registry file's text; the entries, or a QuestionsError at the line of the first problem. */
