@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { siteConfig } from '@/lib/config/site';
 import { SITE_URL } from '@/lib/config/siteUrl';
 import { inlineHeadScript } from '@/lib/theme';
-import { chromeImage } from '@/lib/content/inlineImage';
+import { chromeImage } from '@/lib/config/logos';
 import { RouteEffects } from '@/components/effects/RouteEffects.client';
 // Styles, in one stylesheet that every page loads first (about 6 KB gzip; the first paint needs it
 // whole): tokens and shared controls, then one file beside each region, then the doc body, which
@@ -20,6 +20,7 @@ import '@/components/layout/layout.css';
 import '@/components/toc/toc.css';
 import '@/components/home/home.css';
 import '@/components/doc/doc.css';
+import '@/components/offline/offline.css';
 import '@/components/versions/versions.css';
 import '@/components/notfound/notfound.css';
 import '@/components/mdx/prose.css';
@@ -38,7 +39,7 @@ export const metadata: Metadata = {
   description: siteConfig.description,
   icons: {
     icon: [
-      // Inline (lib/content/inlineImage.ts): Next writes the icon links again on each client-side navigation.
+      // Inline (lib/config/logos.ts): Next writes the icon links again on each client-side navigation.
       { url: chromeImage('/favicon-light.svg'), media: '(prefers-color-scheme: light)', type: 'image/svg+xml' },
       { url: chromeImage('/favicon-dark.svg'), media: '(prefers-color-scheme: dark)', type: 'image/svg+xml' },
     ],

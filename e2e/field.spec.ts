@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getVersion } from '../lib/content/site';
-import { chapterAnchor } from '../lib/content/print';
-import { rulesOf } from '../lib/content/generated/rules';
+import { chapterAnchor } from '../lib/content/outputs/print';
+import { rulesOf } from '../lib/content/source/rules';
 import { indexFiles, type SearchManifest, type SearchOutlineFile } from '../lib/search/types';
 import { expect, gotoReady, openPageMenu, site, test, url } from './utils';
 

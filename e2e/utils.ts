@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test as base, type Page } from '@playwright/test';
 import { buildSiteIndex } from '../lib/content/site';
-import { allRoutes } from '../lib/content/navigation';
+import { allRoutes } from '../lib/content/render/navigation';
 
 export const site = buildSiteIndex(fileURLToPath(new URL('../content', import.meta.url)));
 export const ROUTES = allRoutes(site);

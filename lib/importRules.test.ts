@@ -86,6 +86,30 @@ test('no import cycle in lib/, between files or between its folders (content, se
   assert.equal(findCycle(libGraph((f) => f.split('/').slice(0, 2).join('/')))?.join(' -> '), undefined);
 });
 
+/**
+ * The content pipeline's stages, in the order data flows through them (docs/architecture.md): each
+ * imports only the stages before it and the shared files at lib/content's top (types.ts, errors.ts,
+ * lasting.ts); the top's site.ts (the index with the kinds' pages) and prepare.ts (the content step)
+ * compose the stages and are imported by none of them.
+ */
+const STAGES = ['source', 'compile', 'generated', 'outputs', 'render'];
+const SHARED = ['lib/content/types', 'lib/content/errors', 'lib/content/lasting'];
+test('lib/content is in stages, each importing only the stages before it (source, compile, generated, outputs, render)', () => {
+  const stageOf = (file: string) => /^lib\/content\/([^/]+)\//.exec(file)?.[1];
+  const tops = fs.readdirSync('lib/content').filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)).map((f) => withoutExtension(`lib/content/${f}`));
+  assert.deepEqual(tops.filter((t) => !SHARED.includes(t)).sort(), ['lib/content/prepare', 'lib/content/site', 'lib/content/tempContent'], 'only the step, the index and the shared files at the top');
+  for (const dir of fs.readdirSync('lib/content', { withFileTypes: true }).filter((d) => d.isDirectory())) assert.ok(STAGES.includes(dir.name), `lib/content/${dir.name} is not a stage`);
+  for (const file of sources('lib/content')) {
+    const stage = stageOf(file);
+    if (!stage) continue;
+    for (const target of localImports(file).filter((t) => t.startsWith('lib/content/'))) {
+      const to = stageOf(target);
+      if (!to) assert.ok(SHARED.includes(target), `${file} imports ${target}, which composes the stages`);
+      else assert.ok(STAGES.indexOf(to) <= STAGES.indexOf(stage), `${file} (${stage}) imports ${target} (${to}, a later stage)`);
+    }
+  }
+});
+
 test('the cycle check finds a cycle', () => {
   assert.deepEqual(findCycle(new Map([['a', new Set(['b'])], ['b', new Set(['c'])], ['c', new Set(['a'])]])), ['a', 'b', 'c', 'a']);
   assert.equal(findCycle(new Map([['a', new Set(['b'])], ['b', new Set(['c'])]])), undefined);

@@ -1,6 +1,6 @@
 // `npm run build`: the content step (lib/content/prepare.ts: every page into the page cache, the
 // search indexes, the versions file) runs beside `next build`'s compile, which does not need it;
-// pages wait for its barrier before they render (lib/content/prepared.ts). Meanwhile this process
+// pages wait for its barrier before they render (lib/content/render/prepared.ts). Meanwhile this process
 // loads the post-build steps (bundled with the content step, scripts/build/bundle-steps.mjs) and the
 // site index, and finishes the export as soon
 // as Next exits.
@@ -101,7 +101,7 @@ const started = Date.now();
 const times = {};
 // Pages must never pass the previous build's barrier: remove it; the content step writes the new one.
 fs.rmSync(PREPARED_FILE, { force: true });
-// Nor read the previous build's render plan or keys: Next writes this build's (lib/content/renderCache.ts).
+// Nor read the previous build's render plan or keys: Next writes this build's (scripts/next/renderCache.ts).
 fs.rmSync(RENDER_PLAN_FILE, { force: true });
 fs.rmSync(RENDER_KEYS_DIR, { recursive: true, force: true });
 fs.mkdirSync('public/static', { recursive: true });

@@ -1,4 +1,4 @@
-// Server only (no client code): the layout of each kind of render plan (lib/content/render.ts), with
+// Server only (no client code): the layout of each kind of render plan (lib/content/render/render.ts), with
 // what a doc page adds around its content: "New in" badges on its new sections, the Overview of a
 // section's pages, and its kind's own script (lib/content/generated/kinds.ts).
 import { mdxContent } from '@/lib/mdx/run';

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { mdxContent } from '../../lib/content/page';
-import { chapterAnchor, printBook } from '../../lib/content/print';
+import { mdxContent } from '../../lib/content/compile/page';
+import { chapterAnchor, printBook } from '../../lib/content/outputs/print';
 import { buildSiteIndex, getVersion } from '../../lib/content/site';
-import { versionContext } from '../../lib/content/version';
+import { versionContext } from '../../lib/content/source/version';
 import { PrintBook } from './PrintBook';
 import { printHrefOf } from './chapterComponents';
 

@@ -16,7 +16,7 @@ export function PageVersions({ inVersions, newer, newerMayArrive, changes }: Dat
       {/* data-newer: versions newer than this one may arrive from the versions file (a phone keeps their line). */}
       <nav className="in-versions" aria-label="In versions" data-newer={newerMayArrive ? '' : undefined}>
         <span className="in-versions-label">In versions</span>
-        {/* Oldest first (lib/content/crossVersion.ts), the newer versions from the versions file last. */}
+        {/* Oldest first (lib/content/render/crossVersion.ts), the newer versions from the versions file last. */}
         <ul>
           {inVersions.map((v) => (
             <li key={v.version}>

@@ -11,13 +11,13 @@ export const CACHE_DIR = path.resolve(cacheDir());
 
 /**
  * The content step's barrier: written once every page is prepared into the page cache and the
- * search indexes and versions file are in public/; pages wait for it (lib/content/prepared.ts).
+ * search indexes and versions file are in public/; pages wait for it (lib/content/render/prepared.ts).
  * `npm run build` removes it before the step starts.
  */
 export const PREPARED_FILE = path.join(CACHE_DIR, 'prepared.json');
 /** The Markdown twins and llms files the content step stages for post-build (scripts/build/export-markdown.ts). */
 export const MARKDOWN_STAGE = path.join(CACHE_DIR, 'markdown');
-/** The render plan Next's route collection writes for post-build (lib/content/renderCache.ts). */
+/** The render plan Next's route collection writes for post-build (scripts/next/renderCache.ts). */
 export const RENDER_PLAN_FILE = path.join(CACHE_DIR, 'render-plan.json');
 /** Without a plan (nothing was saved), the keys Next's page workers record as they render, one file per worker. */
 export const RENDER_KEYS_DIR = path.join(CACHE_DIR, 'render-keys');

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /**
  * The content pipeline's packages: with its own code (pipelineSources, below) they key the page cache
- * (lib/content/cache.ts), and they stay outside Next's server bundle (next.config.mjs: loading them
+ * (lib/content/compile/cache.ts), and they stay outside Next's server bundle (next.config.mjs: loading them
  * from node_modules halves the compile).
  */
 // next-mdx-remote's import and expression removal come from unist-util-remove and unist-util-visit, its own dependencies.

@@ -9,12 +9,12 @@ import { pipelineSources } from './pipeline.mjs';
 
 test('the pipeline sources are what the content step imports: its code in, tests and the browser out', () => {
   const sources = pipelineSources();
-  for (const file of ['lib/content/prepare.ts', 'lib/content/page.ts', 'lib/content/generated/kinds.ts', 'lib/mdx/processor.ts', 'lib/search/build.ts', 'lib/questions/questions.ts', 'lib/ports/ports.ts', 'lib/config/pipeline.mjs']) {
+  for (const file of ['lib/content/prepare.ts', 'lib/content/compile/page.ts', 'lib/content/generated/kinds.ts', 'lib/mdx/processor.ts', 'lib/search/build.ts', 'lib/questions/questions.ts', 'lib/ports/ports.ts', 'lib/config/pipeline.mjs']) {
     assert.ok(sources.includes(file), `${file} is not a pipeline source`);
   }
   assert.ok(!sources.some((f) => /\.test\.tsx?$/.test(f)), 'a test is a pipeline source');
   // The route's render plan and cache, and the browser's search client, are not the content step.
-  for (const file of ['lib/content/render.ts', 'lib/content/renderCache.ts', 'lib/search/client.ts']) assert.ok(!sources.includes(file), `${file} is a pipeline source`);
+  for (const file of ['lib/content/render/render.ts', 'scripts/next/renderCache.ts', 'lib/search/client.ts']) assert.ok(!sources.includes(file), `${file} is a pipeline source`);
   assert.deepEqual(sources, [...sources].sort());
 });
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { checkSiteConfig } from '../content/schema/siteConfig';
+import { checkSiteConfig } from '../content/source/schema/siteConfig';
 import { siteConfigSchema } from './schema';
 import { siteConfig } from './site';
 

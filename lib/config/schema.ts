@@ -1,6 +1,6 @@
 // Build only: the site config's shape and defaults, declared once. The schema gives the types
 // lib/config/site.ts is written against and the check the build runs on it
-// (lib/content/schema/siteConfig.ts: a bad value, e.g. from NEXT_PUBLIC_DMSBG_HIDE_NAVBAR, fails with
+// (lib/content/source/schema/siteConfig.ts: a bad value, e.g. from NEXT_PUBLIC_DMSBG_HIDE_NAVBAR, fails with
 // the field). site.ts ships to the browser, so it stays plain data with its values' comments and
 // imports only these types: zod must never reach client code. The browser reads site.ts as written,
 // not parsed, so code reading a default site.ts leaves out applies it itself (`position ?? 'right'`);

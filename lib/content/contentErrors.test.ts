@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { test } from 'node:test';
-import { compilePage } from './page';
+import { compilePage } from './compile/page';
 import { buildSiteIndex, getVersion } from './site';
 import { ContentError } from './errors';
 import { RESERVED_SLUGS } from './generated/kinds';
@@ -137,7 +137,7 @@ test("frontmatter 'changes': 'from' names a page of the previous version; a copi
     '2.7.0/guides/wan.mdx': '---\ntitle: WAN\nchanges:\n  - kind: new\n    text: Fine.\n  - kind: removed\n    from: lte\n    text: Gone.\n---\n\n## Modem\n\nText.\n',
   });
   assert.match(e.message, /^[^ ]*wan\.mdx:6: frontmatter: changes: 'from: lte' is not a page of 2\.6\.0$/);
-  const { entriesOf } = await import('./changes');
+  const { entriesOf } = await import('./source/changes');
   const entry = '  - kind: removed\n    from: wwan\n    section: Modem\n    text: The WWAN page is gone; its APN is set here.\n';
   const dir = tempContent({
     ...base,

@@ -13,15 +13,15 @@ import { siteConfig } from '../config/site';
 import { BASE_PATH, homeHref } from '../routes';
 import { VERSIONS_FILE } from '../routes/versions';
 import { writeSearchIndexes } from '../search/build';
-import { llmsFullTxt, llmsTxt, markdownHref, withTitle } from './markdown';
-import { versionsFile, versionsOldestFirst } from './navigation';
-import { preparePage, type PreparedPage } from './page';
-import { markPrepared } from './prepared';
-import { searchIndexInputs, type Prepare } from './searchDocuments';
-import { rulesOf } from './generated/rules';
+import { llmsFullTxt, llmsTxt, markdownHref, withTitle } from './outputs/markdown';
+import { versionsFile, versionsOldestFirst } from './render/navigation';
+import { preparePage, type PreparedPage } from './compile/page';
+import { markPrepared } from './render/prepared';
+import { searchIndexInputs, type Prepare } from './outputs/searchDocuments';
+import { rulesOf } from './source/rules';
 import { writeKindScripts } from './generated/scripts';
 import { buildSiteIndex, type SiteIndex, type SourcePage } from './site';
-import { versionContext } from './version';
+import { versionContext } from './source/version';
 
 /** Writes the reload stamp the route imports when it is missing (`npm run dev` changes it on every edit). */
 export function writeContentStamp(publicDir: string): void {

@@ -2,11 +2,11 @@
 // only these types, never the loader. Plain data: safe to import from client components.
 import type { TocEntry } from '../mdx/types';
 
-import type { Frontmatter } from './schema/frontmatter';
+import type { Frontmatter } from './source/schema/frontmatter';
 
 // Frontmatter and its parts are declared once, as a schema (validation and WRITING.md's table too).
-export type { Feature, Frontmatter, Hero, HeroAction, HeroImage } from './schema/frontmatter';
-import type { Feature, Hero } from './schema/frontmatter';
+export type { Feature, Frontmatter, Hero, HeroAction, HeroImage } from './source/schema/frontmatter';
+import type { Feature, Hero } from './source/schema/frontmatter';
 
 export type PageType = NonNullable<Frontmatter['pageType']> | '404';
 
@@ -78,7 +78,7 @@ export interface NavbarData {
   versioned: boolean;
   /** Whether this is the default (latest) version (older ones get the banner). */
   isDefault: boolean;
-  /** The logo for each theme, inline as data: URIs (lib/content/inlineImage.ts says why). */
+  /** The logo for each theme, inline as data: URIs (lib/config/logos.ts says why). */
   logo: { light: string; dark: string };
 }
 
@@ -120,7 +120,7 @@ export interface OverviewEntry {
   headers: { text: string; id: string }[];
 }
 
-/** A version's print page (lib/content/print.ts): one chapter per guide. */
+/** A version's print page (lib/content/outputs/print.ts): one chapter per guide. */
 export interface PrintChapter {
   /** The chapter's id on the print page, and the prefix of its heading ids (`<anchor>--<id>`). */
   anchor: string;

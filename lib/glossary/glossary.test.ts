@@ -10,7 +10,7 @@ import { parseTree } from '../mdx/processor';
 import { remarkTerms } from '../mdx/plugins/remarkTerms';
 import { visit } from '../mdx/tree';
 import type { MdNode } from '../mdx/types';
-import { buildSearchDocuments, readSynonyms } from '../content/searchDocuments';
+import { buildSearchDocuments, readSynonyms } from '../content/outputs/searchDocuments';
 import { createSearchEngine, DEFAULT_LIMIT } from '../search/engine';
 import { GLOSSARY_SLUG, glossarySynonyms, readGlossary, termId } from './glossary';
 import { ContentError } from '../content/errors';

@@ -1,5 +1,5 @@
 // What the link checks (plugins/remarkLinks.ts) may ask about the site. Every question is a function,
-// so the page cache can record each answer (lib/content/questions.ts) and reuse a compiled page only
+// so the page cache can record each answer (lib/content/compile/questions.ts) and reuse a compiled page only
 // while the answers hold.
 
 export interface LinkContext {
@@ -22,7 +22,7 @@ export interface LinkContext {
 
 /**
  * Stands for the page's own version prefix ('' for the default, '/2.6.9') in links the compile
- * writes; lib/content/page.ts puts the prefix in. So a compiled page does not depend on whether its
+ * writes; lib/content/compile/page.ts puts the prefix in. So a compiled page does not depend on whether its
  * version is the default: when a release moves the old default to /<version>/, its pages are not
  * compiled again. URL-safe, so Markdown-to-HTML leaves it as it is.
  */

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { headingIdsIn } from '../content/outline';
+import { headingIdsIn } from '../content/compile/outline';
 import { buildSiteIndex } from '../content/site';
 import { parseTree } from '../mdx/processor';
 import { jsonLine, linksOwner, ownerOf, parseQuestions, QuestionsError, runningText, unlinkedUses, type Question } from './questions';

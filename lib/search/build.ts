@@ -3,7 +3,7 @@
 // (public/static/search/search_index.<version>.<part>.<hash>.json: a folder of content-hashed files only,
 // so hosts can cache all of it for a year) and the manifest naming them
 // (public/static/search-manifest.json). It is handed each version's documents (the content step
-// makes them, lib/content/searchDocuments.ts) and never reads content itself.
+// makes them, lib/content/outputs/searchDocuments.ts) and never reads content itself.
 import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { buildSiteIndex } from '../content/site';
-import { buildSearchDocuments, readSynonyms } from '../content/searchDocuments';
+import { buildSearchDocuments, readSynonyms } from '../content/outputs/searchDocuments';
 import { createOutlineEngine, createSearchEngine, DEFAULT_LIMIT } from './engine';
 import { meanReciprocalRank, OUT_OF_SCOPE, queriesFor, reciprocalRank } from './installerQueries';
 

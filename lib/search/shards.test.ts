@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { buildSiteIndex } from '../content/site';
-import { buildSearchDocuments, readSynonyms } from '../content/searchDocuments';
+import { buildSearchDocuments, readSynonyms } from '../content/outputs/searchDocuments';
 import { createSearchEngine, indexedText } from './engine';
 import { INSTALLER_QUERIES } from './installerQueries';
 import { CHUNK_CHARS, createShardedSearch, shardKey, splitIndex } from './shards';

@@ -1,4 +1,4 @@
-// The print page of each version (every guide on one page, lib/content/print.ts): its HTML and its
+// The print page of each version (every guide on one page, lib/content/outputs/print.ts): its HTML and its
 // RSC payload (fetched only on a client navigation to it), raw and gzip. Reads the export in out/.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -15,7 +15,7 @@ import { OfflineNavbar } from '../../components/navbar/NavbarBrand';
 import { SEARCH_MANIFEST } from '../../lib/config/paths.mjs';
 import { exitOnContentError } from '../../lib/content/errors';
 import { buildSiteIndex, CONTENT_DIR, getVersion } from '../../lib/content/site';
-import { siteLogos } from '../../lib/content/inlineImage';
+import { siteLogos } from '../../lib/config/logos';
 import { OFFLINE_PAGE, offlinePageAssets, offlinePageTemplate } from '../../lib/offline/offlinePage';
 import type { OfflineFile, OfflineManifest } from '../../lib/offline/store';
 import { indexFiles, type SearchManifest, type SearchOutlineFile } from '../../lib/search/types';
@@ -56,7 +56,7 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
     const routes = [
       { route: homeHref(version, site.defaultVersion), title: titleOf(index.home) },
       ...[...index.guides].map(([slug, page]) => ({ route: docHref(version, site.defaultVersion, slug), title: titleOf(page) })),
-      // The version's print page (lib/content/print.ts), so a saved version prints offline too.
+      // The version's print page (lib/content/outputs/print.ts), so a saved version prints offline too.
       { route: printHref(version, site.defaultVersion), title: `All ${version} guides on one page` },
     ];
     const pages = routes.map(({ route, title }) => ({ html: `${BASE_PATH}${route}`, payload: `${BASE_PATH}${route}index.txt`, title }));

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SITE_URL } from '../../lib/config/siteUrl';
-import { allRoutes } from '../../lib/content/navigation';
+import { allRoutes } from '../../lib/content/render/navigation';
 import type { SiteIndex } from '../../lib/content/site';
 import { withBasePath } from '../../lib/routes';
 

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { exitOnContentError } from '../../lib/content/errors';
 import { buildSiteIndex, CONTENT_DIR, type SiteIndex } from '../../lib/content/site';
-import { restoreRenderedPages, saveRenderedPages } from '../../lib/content/renderCache';
+import { restoreRenderedPages, saveRenderedPages } from '../next/renderCache';
 import { buildOffline } from './build-offline';
 import { writeCacheHeaders } from './cache-headers.mjs';
 import { copyPublic } from './copy-public.mjs';

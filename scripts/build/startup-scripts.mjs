@@ -76,7 +76,7 @@ function processPages(files) {
   for (const file of files) {
     const html = finishPage(fs.readFileSync(file, 'utf8'));
     // A new file in its place, never a write into it: the export's pages may be links to the render
-    // cache's copies (lib/content/renderCache.ts), which must keep what they had.
+    // cache's copies (scripts/next/renderCache.ts), which must keep what they had.
     fs.writeFileSync(`${file}.tmp`, html);
     fs.renameSync(`${file}.tmp`, file);
     for (const src of startupScripts(html)) startup.add(src);

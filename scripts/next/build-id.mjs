@@ -1,5 +1,5 @@
 // The Next build id, from the code that builds the pages: the same code gives the same id, so a
-// page the render cache restores (lib/content/renderCache.ts) names the same build as the pages
+// page the render cache restores (scripts/next/renderCache.ts) names the same build as the pages
 // rendered beside it. Next's default is random per build. Content is not an input: the service
 // worker names its caches after the deployed files instead (scripts/build/build-offline.ts).
 import crypto from 'node:crypto';

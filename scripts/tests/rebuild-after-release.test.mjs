@@ -39,7 +39,7 @@ test('after a release, then an edit, only changed pages render again, and the ex
   fs.cpSync('e2e/fixtures/content', CONTENT, { recursive: true });
   // Whatever .next held before, 'before' compiles with this code's modules in Rspack's cache.
   // 'prime' starts with nothing saved, so its pages record their own keys as they render
-  // (lib/content/renderCache.ts): 'before' finds every page under them.
+  // (scripts/next/renderCache.ts): 'before' finds every page under them.
   fs.rmSync(path.join(CACHE_DIR, 'render'), { recursive: true, force: true });
   assert.equal(build('prime'), null, 'with nothing saved, route collection writes no plan');
   const before = build('before', { DMSBG_REUSE_COMPILE: 'off' });

@@ -1,7 +1,7 @@
 // `npm run lint:content [version]`: runs every page through the real build pipeline (frontmatter,
 // MDX, links, images) and lists every problem with file and line, without a full Next build.
 import { ContentError } from '../../lib/content/errors';
-import { compilePage } from '../../lib/content/page';
+import { compilePage } from '../../lib/content/compile/page';
 import { buildSiteIndex, CONTENT_DIR } from '../../lib/content/site';
 
 const only = process.argv[2];

@@ -3,7 +3,7 @@
 // first on a slow link), and how many out-of-scope queries wrongly found something.
 // Run by `npm run bench`; the unit tests hold the same numbers to their floor.
 import { buildSiteIndex, CONTENT_DIR } from '../../lib/content/site';
-import { buildSearchDocuments, readSynonyms } from '../../lib/content/searchDocuments';
+import { buildSearchDocuments, readSynonyms } from '../../lib/content/outputs/searchDocuments';
 import { createOutlineEngine, createSearchEngine } from '../../lib/search/engine';
 import { meanReciprocalRank, OUT_OF_SCOPE, queriesFor, reciprocalRank } from '../../lib/search/installerQueries';
 

@@ -3,7 +3,7 @@
 import 'server-only';
 import { glossaryBody } from '../../glossary/glossary';
 import { slugify } from '../../mdx/slug';
-import type { VersionIndex } from '../siteTypes';
+import type { VersionIndex } from '../source/siteTypes';
 import type { SidebarItem } from '../types';
 
 /** "Group › Title: Heading" for a glossary link (`/guides/<slug>#<id>`), as the reader finds it in the sidebar. */

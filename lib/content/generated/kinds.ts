@@ -11,13 +11,13 @@ import { GLOSSARY_SLUG } from '../../glossary/glossary';
 import { glossaryPageBody } from './glossary';
 import { upgradeBody } from './upgrade';
 import { cachedWhatsNewBody, WHATS_NEW_SLUG } from './whatsNew';
-import { rulesOf, WRITTEN_RULES, type PageRules } from './rules';
-import type { SourcePage, VersionIndex } from '../siteTypes';
+import { rulesOf, WRITTEN_RULES, type PageRules } from '../source/rules';
+import type { SourcePage, VersionIndex } from '../source/siteTypes';
 import type { SidebarLink } from '../types';
 
 export { WHATS_NEW_SLUG, whatsNewBody } from './whatsNew';
 export { upgradeBody } from './upgrade';
-export { versionChanges, type VersionChanges, type Written } from '../versionChanges';
+export { versionChanges, type VersionChanges, type Written } from './versionChanges';
 export { UPGRADE_SLUG, rulesOf, WRITTEN_RULES, type PageRules };
 
 /** A page made of other pages' words (the three kinds so far). */

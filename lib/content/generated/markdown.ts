@@ -1,9 +1,9 @@
 // Server only: the Markdown the generated pages (lib/content/generated/kinds.ts) write: escaped text, and
 // links to guides and to their sections by the ids the build gives headings.
 import 'server-only';
-import { pageHeadings } from '../changes';
+import { pageHeadings } from '../source/changes';
 import { createSlugger } from '../../mdx/slug';
-import type { SourcePage } from '../siteTypes';
+import type { SourcePage } from '../source/siteTypes';
 
 /** Markdown-safe text (titles are plain text). */
 export const md = (text: string) => text.replace(/([\\`*_[\]<>{}#|!])/g, '\\$1');

@@ -2,14 +2,14 @@
 // (lib/content/generated/kinds.ts): the written entries of each older version merged
 // (lib/changes/upgrade.ts), with the upgrade notes.
 import 'server-only';
-import { rulesOf } from './rules';
+import { rulesOf } from '../source/rules';
 import { KIND_TITLES } from '../../changes/entries';
 import { upgradePath, type Step, type UpgradeItem } from '../../changes/upgrade';
 import { upgradeFromId } from '../../routes/upgrade';
 import { entryTarget, hrefFrom, md, mdEntry, sectionId } from './markdown';
-import { writtenEntries } from '../versionChanges';
+import { writtenEntries } from './versionChanges';
 import { WHATS_NEW_SLUG } from './whatsNew';
-import type { VersionIndex } from '../siteTypes';
+import type { VersionIndex } from '../source/siteTypes';
 
 /** A version's Step for the upgrade path (lib/changes/upgrade.ts): its pages and the entries they state. */
 function stepOf(v: VersionIndex, previous: VersionIndex | undefined): Step {

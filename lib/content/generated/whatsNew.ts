@@ -1,15 +1,15 @@
 // Server only: the body of "What's new in <version>" (guides/whats-new/), a generated page
 // (lib/content/generated/kinds.ts): first the changes the version's pages state in words, by kind and
-// guides section, then the pages added, replaced, removed and changed (lib/content/versionChanges.ts).
+// guides section, then the pages added, replaced, removed and changed (lib/content/generated/versionChanges.ts).
 import 'server-only';
-import { rulesOf } from './rules';
+import { rulesOf } from '../source/rules';
 import { CHANGE_KINDS, KIND_TITLES } from '../../changes/entries';
-import { cacheKey, readEntry, writeEntry } from '../cache';
+import { cacheKey, readEntry, writeEntry } from '../compile/cache';
 import { entryTarget, hrefFrom, md, mdEntry } from './markdown';
-import { guideSections, versionChanges, type Written } from '../versionChanges';
+import { guideSections, versionChanges, type Written } from './versionChanges';
 import { CHANGES_ID } from '../../routes/versions';
 import { UPGRADE_SLUG } from '../../routes/upgrade';
-import type { SourcePage, VersionIndex } from '../siteTypes';
+import type { SourcePage, VersionIndex } from '../source/siteTypes';
 
 export const WHATS_NEW_SLUG = 'whats-new';
 

@@ -1,0 +1,146 @@
+// Server only: what the one route shows at a site path, decided at build time as a typed render
+// plan: the shell (navbar, banner, footer), which layout with which data, and the 404 page. The
+// route only maps a plan to components.
+import 'server-only';
+import type { Metadata } from 'next';
+import { siteConfig } from '../../config/site';
+import { docHref, homeHref, NOT_FOUND_ROUTE, printHref, versionedHref, versionPrefix, withBasePath } from '../../routes';
+import { allRoutes, findPage, overviewEntries, pagerFor, versionsOldestFirst } from './navigation';
+import { pageSource } from '../compile/page';
+import { awaitPrepared } from './prepared';
+import { siteLogos } from '../../config/logos';
+import { printBook, printRoutes, printVersionAt } from '../outputs/print';
+import { getVersion, type SiteIndex } from '../source/read';
+import { versionContext, type VersionContext } from '../source/version';
+import { pageVersions } from './crossVersion';
+import { WHATS_NEW_SLUG } from '../generated/kinds';
+import { rulesOf } from '../source/rules';
+import { markNewSections, previousVersionOf } from '../source/changes';
+import type { NavbarData, RenderPlan, ShellData } from '../types';
+
+export type { RenderPlan };
+
+/**
+ * Every route the export writes, in the order Next renders them: version by version, oldest first
+ * (the order the content step prepares them in, so a worker's first pages are ready first:
+ * prepared.ts), each version's written pages and then its print page, then every generated page
+ * (prepared last), then the 404 page. Next hands each page worker a contiguous slice of this list,
+ * and a print page costs as much as ~20 others: one at the end of each version's pages keeps them
+ * spread through it (one worker rendering all of them at the end left the other idle for 0.7 s on
+ * the corpus).
+ */
+export function exportedRoutes(site: SiteIndex): string[] {
+  const last: string[] = [];
+  const written = versionsOldestFirst(site).flatMap((version) => {
+    const pages = [...getVersion(site, version).guides.values()];
+    const href = (slug: string) => docHref(version, site.defaultVersion, slug);
+    last.push(...pages.filter((p) => rulesOf(p).readsOtherPages).map((p) => href(p.slug)));
+    return [homeHref(version, site.defaultVersion), ...pages.filter((p) => !rulesOf(p).readsOtherPages).map((p) => href(p.slug)), printHref(version, site.defaultVersion)];
+  });
+  return [...written, ...last, NOT_FOUND_ROUTE];
+}
+
+/** The navbar of a page of `version` at `routePath` (slug null for a version home and the 404 page). */
+function navbarFor({ version, defaultVersion, versions }: VersionContext, slug: string | null, routePath: string): NavbarData {
+  const prefix = versionPrefix(version, defaultVersion);
+  return {
+    version,
+    homeLink: homeHref(version, defaultVersion),
+    menu: { versionPrefix: prefix, pathInVersion: routePath.slice(prefix.length) },
+    slug,
+    versioned: versions.length > 1,
+    isDefault: version === defaultVersion,
+    logo: siteLogos(),
+  };
+}
+
+// No robots noindex: the CDN answers unknown paths with status 404, which keeps the page out of indexes.
+const notFoundMetadata: Metadata = { title: { absolute: '404 | DMSBG Docs' }, description: 'This page is not in the DMSBG guides.' };
+
+/** Title, description, canonical URL and social cards of a site path; undefined when no page is there. */
+export function metadataFor(site: SiteIndex, sitePath: string): Metadata | undefined {
+  if (sitePath === NOT_FOUND_ROUTE) return notFoundMetadata;
+  const printVersion = printVersionAt(site, sitePath);
+  if (printVersion) return printMetadata(printVersion, site.defaultVersion);
+  const page = findPage(site, sitePath);
+  if (!page) return undefined;
+  const fm = page.frontmatter;
+  const route = page.kind === 'home' ? homeHref(page.version, site.defaultVersion) : docHref(page.version, site.defaultVersion, page.slug);
+  const title = page.kind === 'home' ? fm.title : `${fm.title} | ${fm.titleSuffix ?? siteConfig.titleSuffix}`;
+  const description = fm.description ?? siteConfig.description;
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical: withBasePath(route) },
+    openGraph: { title, description, type: 'article', siteName: siteConfig.title, url: withBasePath(route) },
+    twitter: { card: 'summary', title, description },
+  };
+}
+
+/** The print page: a copy of pages that have their own URLs, so kept out of search engines' indexes. */
+function printMetadata(version: string, defaultVersion: string): Metadata {
+  const title = `All ${version} guides on one page | ${siteConfig.titleSuffix}`;
+  const description = `Every page of the DMSBG ${version} guides on one page, to print or save as PDF.`;
+  return { title: { absolute: title }, description, robots: { index: false, follow: true }, alternates: { canonical: withBasePath(printHref(version, defaultVersion)) } };
+}
+
+/** What the route renders at a site path; undefined when no page is there. */
+export async function renderPlan(site: SiteIndex, sitePath: string): Promise<RenderPlan | undefined> {
+  // Before any page source is read: until the content step has prepared the pages a plan is made of
+  // into the page cache, reading one would compile it again here (in each of Next's workers, beside the step).
+  if (sitePath === NOT_FOUND_ROUTE) {
+    awaitPrepared('written');
+    // The 404 page wears the default version's navbar; its script normalises the URL against every route.
+    const shell = { nav: navbarFor(versionContext(site, site.defaultVersion), null, NOT_FOUND_ROUTE), pageType: '404' as const };
+    return { layout: 'not-found', shell, routes: [...allRoutes(site), ...printRoutes(site)], versions: site.versions, defaultVersion: site.defaultVersion };
+  }
+  const printVersion = printVersionAt(site, sitePath);
+  if (printVersion) {
+    awaitPrepared({ version: printVersion });
+    const v = versionContext(site, printVersion);
+    const book = await printBook(site, v);
+    // No slug: the version switcher offers the other versions' homes.
+    return { layout: 'print', shell: { nav: navbarFor(v, null, book.routePath), pageType: 'doc' }, book };
+  }
+  const page = findPage(site, sitePath);
+  if (!page) return undefined;
+  // A written page's plan reads its own version's pages; a page made of other pages is made last (prepared.ts).
+  awaitPrepared(rulesOf(page).readsOtherPages ? 'all' : { version: page.version });
+  // The page's version, looked up once for every helper below.
+  const v = versionContext(site, page.version);
+  const { code, data } = await pageSource(site, page);
+  const fm = page.frontmatter;
+  const nav = navbarFor(v, page.kind === 'home' ? null : page.slug, data.routePath);
+  const shell: ShellData = { nav, pageType: data.pageType, showNavbar: fm.navbar !== false, showFooter: fm.footer !== false };
+  if (data.pageType === 'home') {
+    // Hero and feature links are written version-neutral, like MDX links.
+    const link = (written: string) => versionedHref(written, versionPrefix(v.version, v.defaultVersion));
+    return {
+      layout: 'home',
+      shell: { ...shell, footerMessage: siteConfig.footerMessage },
+      code,
+      hero: fm.hero && { ...fm.hero, actions: fm.hero.actions?.map((a) => ({ ...a, link: link(a.link) })) },
+      features: fm.features?.map((f) => ({ ...f, link: f.link && link(f.link) })),
+    };
+  }
+  if (data.pageType === 'custom' || data.pageType === 'blank') return { layout: 'custom', shell, code };
+  return {
+    layout: 'doc',
+    shell,
+    code,
+    // "New in <version>" badges: in the plan only, never in the heading ids, search or Markdown twin.
+    page: { ...data, toc: markNewSections(page, previousVersionOf(site, v.version), data.toc) },
+    sidebar: v.sidebar,
+    pager: pagerFor(v, page.slug),
+    printLink: printHref(v.version, v.defaultVersion),
+    overview: fm.overview ? await overviewEntries(v, page.slug) : undefined,
+    versions: pageVersions(site, v, page.slug),
+    whatsNew: page.slug === '' ? whatsNewLink(v) : undefined,
+    script: page.made?.script && withBasePath(page.made.script),
+  };
+}
+
+function whatsNewLink({ guides, version, defaultVersion }: VersionContext): { text: string; link: string } | undefined {
+  const page = guides.get(WHATS_NEW_SLUG);
+  return page && { text: page.frontmatter.title, link: docHref(version, defaultVersion, WHATS_NEW_SLUG) };
+}
