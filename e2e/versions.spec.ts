@@ -121,9 +121,21 @@ test.describe('reading across versions', () => {
     await gotoReady(page, '/1.9.5/guides/');
     await page.getByRole('button', { name: 'Search Docs' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search the guides' });
-    await dialog.getByPlaceholder('Search Docs').fill('tailscale');
-    await expect(dialog.getByText('No results for "tailscale"')).toBeVisible();
+    // PXE is a page of 2.7.0 only; no page of 1.9.5 says the word.
+    await dialog.getByPlaceholder('Search Docs').fill('pxe');
+    await expect(dialog.getByText('No results for "pxe"')).toBeVisible();
     await expect(dialog.getByText(/^Found in version 2\.7\.0:/)).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Results in 2.7.0' }).getByRole('link').first()).toHaveAttribute('href', '/dmsbg/guides/network-settings/dns-dhcp/tftp-pxe/');
+  });
+
+  test("a feature this version only names as missing: the mention, then the version that has the feature's page", async ({ page }) => {
+    await gotoReady(page, '/1.9.5/guides/');
+    await page.getByRole('button', { name: 'Search Docs' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the guides' });
+    // 1.9.5's Introduction lists Tailscale among what later releases add.
+    await dialog.getByPlaceholder('Search Docs').fill('tailscale');
+    await expect(dialog.getByRole('option').first()).toContainText('Introduction');
+    await expect(dialog.getByText(/^Better matches in version 2\.7\.0:/)).toBeVisible();
     await expect(dialog.getByRole('list', { name: 'Results in 2.7.0' }).getByRole('link').first()).toHaveAttribute('href', '/dmsbg/guides/vpn/tailscale/');
   });
 });

@@ -11,14 +11,14 @@ import { GLOSSARY_SLUG } from '../../glossary/glossary';
 import { glossaryPageBody } from './glossary';
 import { upgradeBody } from './upgrade';
 import { cachedWhatsNewBody, WHATS_NEW_SLUG } from './whatsNew';
-import { rulesOf, WRITTEN_RULES, type PageRules } from '../source/rules';
+import type { PageRules } from '../source/rules';
 import type { SourcePage, VersionIndex } from '../source/siteTypes';
 import type { SidebarLink } from '../types';
 
 export { WHATS_NEW_SLUG, whatsNewBody } from './whatsNew';
 export { upgradeBody } from './upgrade';
 export { versionChanges, type VersionChanges, type Written } from './versionChanges';
-export { UPGRADE_SLUG, rulesOf, WRITTEN_RULES, type PageRules };
+export { UPGRADE_SLUG };
 
 /** A page made of other pages' words (the three kinds so far). */
 const MADE_OF_OTHER_PAGES: PageRules = { search: 'titles', print: false, fromFile: false, glossaryTerms: false, compared: false, readsOtherPages: true };
