@@ -2,7 +2,6 @@
 // headings, links, images, and the same from the content step.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { test } from 'node:test';
 import { compilePage } from './compile/page';
 import { buildSiteIndex, getVersion } from './site';

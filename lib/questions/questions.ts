@@ -7,7 +7,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { jsonLine } from '../schema/json';
+import { jsonData, JsonFileError, jsonLine } from '../schema/json';
 
 export { jsonLine };
 
@@ -44,34 +44,19 @@ const questionsFile = z
 
 export type Question = z.output<typeof question>;
 
-/** A registry problem: the file, the line of the offending key, and why. */
-export class QuestionsError extends Error {
-  constructor(
-    readonly file: string,
-    readonly line: number,
-    readonly reason: string,
-  ) {
-    super(`${file}:${line}: ${reason}`);
-    this.name = 'QuestionsError';
-  }
-}
+/** A registry problem: the file, the line of the offending key, and why (the shared JSON reader's error). */
+export { JsonFileError as QuestionsError };
 
 /** Checks a registry file's text; the entries, or a QuestionsError at the line of the first problem. */
 export function parseQuestions(file: string, text: string): Question[] {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    const at = /position (\d+)/.exec((error as Error).message);
-    throw new QuestionsError(file, at ? text.slice(0, Number(at[1])).split('\n').length : 1, `invalid JSON: ${(error as Error).message}`);
-  }
-  const result = questionsFile.safeParse(data);
+  // Its own report, not parseJson's: an unknown field is named with its whole key path here.
+  const result = questionsFile.safeParse(jsonData(file, text));
   if (result.success) return result.data.questions;
   const issue = result.error.issues.find((i) => i.code === 'unrecognized_keys') ?? result.error.issues[0];
   const keyPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
   const where = keyPath.length ? `${keyPath.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').slice(1)}: ` : '';
   const reason = issue.code === 'unrecognized_keys' ? `unknown field '${String(issue.keys[0])}'` : issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
-  throw new QuestionsError(file, jsonLine(text, keyPath), `${where}${reason}`);
+  throw new JsonFileError(file, jsonLine(text, keyPath), `${where}${reason}`);
 }
 
 /** A version's registry, or [] when it has none. */

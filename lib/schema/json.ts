@@ -110,6 +110,16 @@ function firstIssue(issues: readonly Issue[]): Issue {
   return { ...inner, path: [...issue.path, ...inner.path] } as Issue;
 }
 
+/** The parsed text, or a JsonFileError at the line where the JSON breaks. */
+export function jsonData(file: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const at = /position (\d+)/.exec((error as Error).message);
+    throw new JsonFileError(file, at ? text.slice(0, Number(at[1])).split('\n').length : 1, `invalid JSON: ${(error as Error).message}`);
+  }
+}
+
 /**
  * The file's data once the schema accepts it, or a JsonFileError at the line of the first problem:
  * "<file>:<line>: <key path>: <reason>". The schemas only check (no transforms or defaults): the data
@@ -117,13 +127,7 @@ function firstIssue(issues: readonly Issue[]): Issue {
  * pages and caches built from it would change).
  */
 export function parseJson<S extends z.ZodType>(file: string, text: string, schema: S): z.output<S> {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    const at = /position (\d+)/.exec((error as Error).message);
-    throw new JsonFileError(file, at ? text.slice(0, Number(at[1])).split('\n').length : 1, `invalid JSON: ${(error as Error).message}`);
-  }
+  const data = jsonData(file, text);
   const result = schema.safeParse(data, { error: reasonOf });
   if (result.success) return data as z.output<S>;
   const issue = firstIssue(result.error.issues);

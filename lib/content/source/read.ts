@@ -13,7 +13,7 @@ import { checkSiteConfig } from './schema/siteConfig';
 import { lasting } from '../lasting';
 import { checkEntries } from './changes';
 import { readGlossary } from '../../glossary/glossary';
-import { QuestionsError, readQuestions } from '../../questions/questions';
+import { readQuestions } from '../../questions/questions';
 import { JsonFileError, jsonLine, parseJson } from '../../schema/json';
 import { PORTS_PAGE, readPorts, withPortsTable } from '../../ports/ports';
 import { buildSidebar, flattenLinks } from './sidebar';
@@ -45,7 +45,7 @@ function asContentError<T>(read: () => T): T {
   try {
     return read();
   } catch (error) {
-    if (error instanceof JsonFileError || error instanceof QuestionsError) throw new ContentError(error.file, error.reason, error.line);
+    if (error instanceof JsonFileError) throw new ContentError(error.file, error.reason, error.line);
     throw error;
   }
 }
