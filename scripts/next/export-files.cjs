@@ -1,6 +1,6 @@
 // The fast path's file handling for Next 15.5's export (loaded by scripts/next/next-static-build.cjs,
 // which describes why): generated pages moved into out/ instead of copied, written finished and
-// without their .meta files, and Next's copy of public/ without the search index files.
+// without their .meta files.
 const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
@@ -46,21 +46,4 @@ const writingFinishedPages = (promises) =>
     },
   });
 
-/**
- * Next's recursiveCopy for its export module: the copy of public/ leaves out the content step's
- * search index files (public/static/search), which post-build links into the export itself (Next's
- * copy may predate them: scripts/build/copy-public.mjs). Every other copy is Next's own. Kept equal
- * to SEARCH_DIR in lib/config/paths.mjs (scripts/next/next-static-build.test.ts).
- */
-const RECURSIVE_COPY = '../lib/recursive-copy';
-const PUBLIC_SKIPPED = '/static/search/';
-const withoutSearchIndexes = (copying) => ({
-  ...copying,
-  recursiveCopy: (source, dest, options = {}) => {
-    if (path.resolve(source) !== path.resolve('public')) return copying.recursiveCopy(source, dest, options);
-    const filter = options.filter ?? (() => true);
-    return copying.recursiveCopy(source, dest, { ...options, filter: (file) => !file.startsWith(PUBLIC_SKIPPED) && filter(file) });
-  },
-});
-
-module.exports = { EXPORT_WORKER, PUBLIC_SKIPPED, RECURSIVE_COPY, movingGeneratedPages, withoutSearchIndexes, writingFinishedPages };
+module.exports = { EXPORT_WORKER, movingGeneratedPages, writingFinishedPages };

@@ -12,12 +12,6 @@ const internals = Module as unknown as { _load: Loader; _nodeModulePaths: (dir: 
 const buildIndex = require.resolve('next/dist/build/index.js');
 const exportIndex = require.resolve('next/dist/export/index.js');
 const preload = path.resolve('scripts/next/next-static-build.cjs');
-const telemetryVersion = require.resolve('next/dist/telemetry/events/version.js');
-const tracePlugin = require.resolve('next/dist/build/webpack/plugins/next-trace-entrypoints-plugin.js');
-const jsconfigLoader = require.resolve('next/dist/build/load-jsconfig.js');
-const typescriptPath = require.resolve('typescript/lib/typescript.js');
-/** The compilerOptions Next reads anywhere (swc options, webpack config, resolve paths). */
-const READ_OPTIONS = ['baseUrl', 'emitDecoratorMetadata', 'experimentalDecorators', 'jsxImportSource', 'paths', 'useDefineForClassFields'];
 
 /** Runs `fn` with the preload installed (fresh), then puts Node's loader back. */
 async function withPreload(fn: (moduleLoad: Loader) => Promise<void>) {
@@ -169,42 +163,6 @@ test("the preload's fs for the export moves pages out of .next/server/app and co
   }
 });
 
-test("Next's export module copies public/ with its recursiveCopy and a filter, as the preload expects", () => {
-  const source = fs.readFileSync(exportIndex, 'utf8');
-  assert.match(source, /const _recursivecopy = require\("\.\.\/lib\/recursive-copy"\)/);
-  assert.match(source, /const publicDir = \(0, _path\.join\)\(dir, _constants1\.CLIENT_PUBLIC_FILES_PATH\)/);
-  assert.match(source, /\(0, _recursivecopy\.recursiveCopy\)\(publicDir, outDir, \{\s*filter \(path\)/);
-});
-
-test("the preload's copy of public/ for the export leaves out the search index files only, and copies other folders whole", async () => {
-  const cwd = process.cwd();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-static-build-public-'));
-  const { SEARCH_DIR } = await import('../../lib/config/paths.mjs');
-  try {
-    process.chdir(dir);
-    for (const file of ['public/static/search/search_index.x.json', 'public/static/versions.json', 'public/icon.svg', 'public/skip.txt', 'other/static/search/a.json'])
-      fs.mkdirSync(path.dirname(file), { recursive: true }), fs.writeFileSync(file, file);
-    await withPreload(async (moduleLoad) => {
-      const { PUBLIC_SKIPPED } = require(preload);
-      assert.equal(PUBLIC_SKIPPED, `/${SEARCH_DIR}/`);
-      const copying = moduleLoad('../lib/recursive-copy', moduleAt(exportIndex), false) as unknown as { recursiveCopy: (from: string, to: string, options?: { filter?: (file: string) => boolean }) => Promise<void> };
-      // Next's own filter still applies.
-      await copying.recursiveCopy(path.resolve('public'), path.resolve('out'), { filter: (file) => file !== '/skip.txt' });
-      await copying.recursiveCopy(path.resolve('other'), path.resolve('out-other'));
-      assert.deepEqual(fs.readdirSync('out/static/search'), []);
-      assert.equal(fs.readFileSync('out/static/versions.json', 'utf8'), 'public/static/versions.json');
-      assert.equal(fs.existsSync('out/icon.svg'), true);
-      assert.equal(fs.existsSync('out/skip.txt'), false);
-      assert.equal(fs.readFileSync('out-other/static/search/a.json', 'utf8'), 'other/static/search/a.json');
-      // Everyone else gets Next's own module.
-      assert.equal(moduleLoad('../lib/recursive-copy', moduleAt(buildIndex), false), require('next/dist/lib/recursive-copy'));
-    });
-  } finally {
-    process.chdir(cwd);
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
-
 const exportWorkerModule = require.resolve('next/dist/export/worker.js');
 
 test("Next's export worker writes a page's files through fs/promises, its .meta among them", () => {
@@ -266,49 +224,6 @@ test("the preload's fs/promises for the export worker skips pages' .meta files i
   }
 });
 
-const compiledWebpack = require.resolve('next/dist/compiled/webpack/webpack.js');
-const webpackBundle = require.resolve('next/dist/compiled/webpack/bundle5.js');
-
-test("Next's compiled webpack takes only StringXor from webpack's bundle in Rspack builds, and only next dev's hot reloader uses it", () => {
-  const source = fs.readFileSync(compiledWebpack, 'utf8');
-  const rspackBranch = /if \(process\.env\.NEXT_RSPACK\) \{([\s\S]*?)\} else if/.exec(source)?.[1] ?? '';
-  assert.match(rspackBranch, /StringXor: require\('\.\/bundle5'\)\(\)\.StringXor,/);
-  assert.equal(rspackBranch.match(/bundle5/g)?.length, 1);
-  const users: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!['compiled', 'esm'].includes(entry.name)) walk(file);
-      } else if (file.endsWith('.js') && fs.readFileSync(file, 'utf8').includes('StringXor')) users.push(path.relative(path.dirname(path.dirname(compiledWebpack)), file));
-    }
-  };
-  walk(path.resolve(path.dirname(compiledWebpack), '..', '..'));
-  assert.deepEqual(users, [path.join('..', 'server', 'dev', 'hot-reloader-webpack.js')]);
-});
-
-test("the preload gives Next's compiled webpack a StringXor that loads webpack's bundle on first use, in Rspack builds only", async () => {
-  const rspack = process.env.NEXT_RSPACK;
-  try {
-    await withPreload(async (moduleLoad) => {
-      process.env.NEXT_RSPACK = 'true';
-      delete require.cache[webpackBundle];
-      const bundle = moduleLoad('./bundle5', moduleAt(compiledWebpack), false) as unknown as () => { StringXor: new () => { add: (s: string) => void } };
-      const { StringXor } = bundle();
-      assert.equal(require.cache[webpackBundle], undefined, 'not loaded yet');
-      const xor = new StringXor();
-      xor.add('abc');
-      assert.ok(xor instanceof (require(webpackBundle)() as { StringXor: new () => object }).StringXor, 'the real class, once used');
-      // Without NEXT_RSPACK (a webpack build), the real bundle.
-      delete process.env.NEXT_RSPACK;
-      assert.equal(moduleLoad('./bundle5', moduleAt(compiledWebpack), false), require(webpackBundle));
-    });
-  } finally {
-    if (rspack === undefined) delete process.env.NEXT_RSPACK;
-    else process.env.NEXT_RSPACK = rspack;
-  }
-});
-
 test("the preload answers those requests from Next's build module only, and with no-op steps", async () => {
   await withPreload(async (moduleLoad) => {
     const fromBuild = { filename: buildIndex };
@@ -320,96 +235,5 @@ test("the preload answers those requests from Next's build module only, and with
     const real = moduleLoad('./collect-build-traces', other, false);
     assert.equal(typeof real.collectBuildTraces, 'function');
     assert.notEqual(real, moduleLoad('./collect-build-traces', fromBuild, false));
-  });
-});
-
-test('Next loads Babel only for a telemetry question and @vercel/nft only for the trace plugin, by these requests', () => {
-  const telemetry = fs.readFileSync(telemetryVersion, 'utf8');
-  assert.match(telemetry, /function hasBabelConfig\(dir\) \{\s*try \{[\s\S]*?require\('next\/dist\/compiled\/babel\/core'\)\.loadPartialConfig\(/);
-  assert.match(telemetry, /\}\s*catch\s*\{\s*return false;/);
-  assert.match(fs.readFileSync(tracePlugin, 'utf8'), /const _nft = require\("next\/dist\/compiled\/@vercel\/nft"\)/);
-  // ...and the trace plugin never runs: scripts/next/bundler.mjs drops it.
-  assert.match(fs.readFileSync('scripts/next/bundler.mjs', 'utf8'), /p\?\.constructor\?\.name !== 'TraceEntryPointsPlugin'/);
-});
-
-test('the preload answers those two requests from their requesters only, with stand-ins that refuse the work', async () => {
-  await withPreload(async (moduleLoad) => {
-    const babel = moduleLoad('next/dist/compiled/babel/core', moduleAt(telemetryVersion), false) as unknown as { loadPartialConfig: () => unknown };
-    assert.throws(() => babel.loadPartialConfig(), /telemetry is off/);
-    const nft = moduleLoad('next/dist/compiled/@vercel/nft', moduleAt(tracePlugin), false) as unknown as { nodeFileTrace: () => Promise<unknown> };
-    await assert.rejects(nft.nodeFileTrace(), /server file trace runs/);
-    // Anyone else gets the real modules.
-    const other = moduleAt(buildIndex);
-    assert.equal(typeof (moduleLoad('next/dist/compiled/@vercel/nft', other, false) as unknown as { nodeFileTrace: unknown }).nodeFileTrace, 'function');
-  });
-});
-
-const buildUtils = require.resolve('next/dist/build/utils.js');
-const telemetryStorage = require.resolve('next/dist/telemetry/storage.js');
-
-test('Next uses the edge sandbox and the fetch ponyfill only inside functions, as the preload expects', () => {
-  const uses = (file: string, name: string) => [...fs.readFileSync(file, 'utf8').matchAll(new RegExp(`.*\\b${name}\\b.*`, 'g'))].map((m) => m[0].trim());
-  assert.deepEqual(uses(buildUtils, '_sandbox'), ['const _sandbox = require("../server/web/sandbox");', 'const runtime = await (0, _sandbox.getRuntimeContext)({']);
-  assert.deepEqual(uses(telemetryStorage, '_ponyfill'), ['const _ponyfill = require("next/dist/compiled/@edge-runtime/ponyfill");', 'const postController = new _ponyfill.AbortController();']);
-});
-
-test('the preload loads those two modules on first use, for their requesters only', async () => {
-  const sandbox = require.resolve('next/dist/server/web/sandbox/index.js');
-  const ponyfill = require.resolve('next/dist/compiled/@edge-runtime/ponyfill/index.js');
-  await withPreload(async (moduleLoad) => {
-    for (const file of [sandbox, ponyfill]) delete require.cache[file];
-    const lazySandbox = moduleLoad('../server/web/sandbox', moduleAt(buildUtils), false) as unknown as { getRuntimeContext: unknown };
-    const lazyPonyfill = moduleLoad('next/dist/compiled/@edge-runtime/ponyfill', moduleAt(telemetryStorage), false) as unknown as { AbortController: unknown };
-    assert.equal(require.cache[sandbox], undefined, 'not loaded with its requester');
-    assert.equal(require.cache[ponyfill], undefined, 'not loaded with its requester');
-    assert.equal(typeof lazySandbox.getRuntimeContext, 'function');
-    assert.equal(lazySandbox.getRuntimeContext, require(sandbox).getRuntimeContext, 'the real module, on first use');
-    assert.equal(lazyPonyfill.AbortController, require(ponyfill).AbortController);
-    // Anyone else gets the real module at once.
-    assert.equal(moduleLoad('../server/web/sandbox', moduleAt(buildIndex), false), require(sandbox));
-  });
-});
-
-test("Next reads tsconfig.json through TypeScript only in load-jsconfig, and only these compilerOptions", () => {
-  const loader = fs.readFileSync(jsconfigLoader, 'utf8');
-  assert.match(loader, /require\("\.\.\/lib\/typescript\/getTypeScriptConfiguration"\)/);
-  assert.match(loader, /const ts = await Promise\.resolve\(require\(typeScriptPath\)\);\s*const tsConfig = await \(0, _getTypeScriptConfiguration\.getTypeScriptConfiguration\)\(ts, tsConfigPath, true\);/);
-  const read = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (file.endsWith('.js')) for (const m of fs.readFileSync(file, 'utf8').matchAll(/(?:_jsConfig_compilerOptions\d*|jsConfig\.compilerOptions)\.([A-Za-z]+)/g)) read.add(m[1]);
-    }
-  };
-  walk(path.dirname(path.dirname(jsconfigLoader)));
-  assert.deepEqual([...read].sort(), READ_OPTIONS);
-});
-
-test("the preload's tsconfig reader gives Next what TypeScript gives, and loads TypeScript only for `extends`", async () => {
-  await withPreload(async (moduleLoad) => {
-    const fromLoader = moduleAt(jsconfigLoader);
-    const lazyTs = moduleLoad(typescriptPath, fromLoader, false) as unknown as Record<string, unknown>;
-    assert.equal(lazyTs.then, undefined, 'not a thenable: Next passes it through Promise.resolve');
-    type Reader = { getTypeScriptConfiguration: (ts: unknown, file: string, metaOnly: boolean) => Promise<{ options: Record<string, unknown> }> };
-    const ours = moduleLoad('../lib/typescript/getTypeScriptConfiguration', fromLoader, false) as unknown as Reader;
-    const real = require('next/dist/lib/typescript/getTypeScriptConfiguration') as Reader;
-    const ts = require(typescriptPath);
-    const pick = (options: Record<string, unknown>) =>
-      Object.fromEntries(READ_OPTIONS.map((k) => [k, k === 'baseUrl' && typeof options[k] === 'string' ? path.resolve(options[k] as string) : options[k]]));
-    const tsconfig = path.resolve('tsconfig.json');
-    assert.deepEqual(pick((await ours.getTypeScriptConfiguration(lazyTs, tsconfig, true)).options), pick((await real.getTypeScriptConfiguration(ts, tsconfig, true)).options));
-    // A config that extends another is read by TypeScript (the real reader).
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-static-build-ts-'));
-    try {
-      const extending = path.join(dir, 'tsconfig.json');
-      fs.writeFileSync(extending, JSON.stringify({ extends: tsconfig, compilerOptions: { experimentalDecorators: true } }));
-      const result = (await ours.getTypeScriptConfiguration(lazyTs, extending, true)).options;
-      assert.deepEqual(pick(result), pick((await real.getTypeScriptConfiguration(ts, extending, true)).options));
-      assert.equal(result.experimentalDecorators, true);
-      assert.ok(result.paths, 'paths come from the extended file');
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
   });
 });
