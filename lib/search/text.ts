@@ -3,12 +3,18 @@
 import type { HighlightRange } from './types';
 
 export const SNIPPET_WIDTH = 100;
-const WORD = /[\p{L}\p{N}]+/gu;
-const WORD_CHAR = /[\p{L}\p{N}]/u;
+// Letters with their combining marks (\p{M}): Indic vowel signs and viramas are marks, and a word
+// split at them ("फ़ायरवॉल" into फ, यरव, ल) matches nothing a reader types.
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 
-/** Lower-case words of a text; punctuation and markup-like characters are separators. */
+/**
+ * Lower-case words of a text; punctuation and markup-like characters are separators. In NFC, so a
+ * query typed with precomposed letters finds text written with combining ones and the other way round
+ * (the pages are read in NFC: lib/content/source/read.ts).
+ */
 export function words(text: string): string[] {
-  return text.toLowerCase().match(WORD) ?? [];
+  return text.normalize('NFC').toLowerCase().match(WORD) ?? [];
 }
 
 /** Words that carry no meaning in a question ("how do I change the ..."). */
@@ -23,9 +29,13 @@ export function meaningfulWords(text: string): string[] {
   return kept.length ? kept : all;
 }
 
-/** A light stemmer for matching by prefix: 'changing' and 'changes' both become 'chang'. */
+/**
+ * A light English stemmer for matching by prefix: 'changing' and 'changes' both become 'chang'. Only
+ * for English words: a word with any letter outside a-z stays whole (its language's endings are not
+ * these; an English GUI label inside a translated page is still stemmed like the English page's).
+ */
 export function stem(word: string): string {
-  return word.length > 4 ? word.replace(/(ing|ed|es|s|e)$/, '') : word;
+  return word.length > 4 && /^[a-z0-9]+$/.test(word) ? word.replace(/(ing|ed|es|s|e)$/, '') : word;
 }
 
 /** Where the first occurrence of `term` at or after `from` that starts a word of `lowerText` is, or -1. */

@@ -85,7 +85,7 @@ function walkPages(dir: string): string[] {
 const parsedPages = lasting('parsed pages', () => new Map<string, { stamp: string; page: SourcePage }>());
 
 function readPage(file: string, version: string, slug: string, kind: SourcePage['kind']): SourcePage {
-  const parse = (): SourcePage => ({ version, slug, kind, file, ...parseSource(file, fs.readFileSync(file, 'utf8')) });
+  const parse = (): SourcePage => ({ version, slug, kind, file, ...parseSource(file, fs.readFileSync(file, 'utf8').normalize('NFC')) });
   if (process.env.NODE_ENV !== 'development') return parse();
   // `npm run dev` rebuilds the index after every edit: only the edited file is parsed again.
   const { size, mtimeMs } = fs.statSync(file);
