@@ -10,6 +10,7 @@ import { PRINT_SLUG } from '../../routes';
 import { ContentError } from '../errors';
 import { parseSource } from './frontmatter';
 import { checkSiteConfig } from './schema/siteConfig';
+import { I18N_DIR } from './locales';
 import { lasting } from '../lasting';
 import { checkEntries } from './changes';
 import { readGlossary } from '../../glossary/glossary';
@@ -171,6 +172,44 @@ function markNewEntries(versions: string[], byVersion: Map<string, VersionIndex>
     };
     mark(current.sidebar);
   });
+}
+
+/** A language's translated pages of one version (content/i18n/<lang>/<version>/): its home and guides, by the English slug. */
+export interface TranslatedVersion {
+  home?: SourcePage;
+  guides: Map<string, SourcePage>;
+}
+
+/**
+ * A language's translations, by version: content/i18n/<lang>/<version>/index.mdx and guides/**, each
+ * at the English page's path. A version English does not have, or a page it does not have, fails:
+ * a translation is always of an English page.
+ */
+export function readTranslations(contentDir: string, lang: string, byVersion: ReadonlyMap<string, VersionIndex>): Map<string, TranslatedVersion> {
+  const root = path.join(contentDir, I18N_DIR, lang);
+  const translated = new Map<string, TranslatedVersion>();
+  for (const entry of fs.readdirSync(root, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (!entry.isDirectory()) continue;
+    const dir = path.join(root, entry.name);
+    const english = byVersion.get(entry.name);
+    if (!english) throw new ContentError(dir, `content/${entry.name}/ does not exist: a translation is of an English version (${[...byVersion.keys()].join(', ')})`);
+    const version: TranslatedVersion = { guides: new Map() };
+    for (const file of walkPages(dir)) {
+      const rel = path.relative(dir, file).split(path.sep).join('/');
+      const englishFile = path.join(contentDir, entry.name, rel);
+      if (/^index\.mdx?$/.test(rel)) {
+        version.home = readPage(file, entry.name, '', 'home');
+        continue;
+      }
+      const slug = rel.startsWith('guides/') ? rel.slice('guides/'.length).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '') : undefined;
+      if (slug === undefined || !english.guides.has(slug)) {
+        throw new ContentError(file, `a translation of ${path.relative(contentDir, englishFile)}, which does not exist: translations keep the English page's path`, 1);
+      }
+      version.guides.set(slug, readPage(file, entry.name, slug, 'guide'));
+    }
+    translated.set(entry.name, version);
+  }
+  return translated;
 }
 
 export function getVersion(site: SiteIndex, version: string): VersionIndex {

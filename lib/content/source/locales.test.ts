@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ContentError } from '../errors';
+import { tempContent } from '../tempContent';
+import { parseLocale, placeholdersIn, readLocales } from './locales';
+import { readSite, readTranslations } from './read';
+
+const CATALOGUE = { 'toc.title': 'ON THIS PAGE', 'search.noResults': 'No results for "{query}"', 'offline.save': 'Save {version} for offline reading' };
+const HINDI = '{\n  "label": "हिन्दी",\n  "dir": "ltr",\n  "strings": {\n    "toc.title": "इस पृष्ठ पर",\n    "search.noResults": "\\"{query}\\" के लिए कोई परिणाम नहीं"\n  }\n}\n';
+
+/** The ContentError `fn` throws, as "file:line: reason" tail and line. */
+function failure(fn: () => unknown): { line?: number; message: string } {
+  try {
+    fn();
+  } catch (error) {
+    assert.ok(error instanceof ContentError, String(error));
+    return { line: (error as ContentError).line, message: (error as Error).message };
+  }
+  assert.fail('expected a ContentError');
+}
+
+test('placeholders are the {names} of a string, sorted and unique', () => {
+  assert.deepEqual(placeholdersIn('Save {version} for {b} and {version}'), ['b', 'version']);
+  assert.deepEqual(placeholdersIn('ON THIS PAGE'), []);
+});
+
+test('a folder with a locale.json is a language, English first; without the folder, English alone', () => {
+  assert.deepEqual(readLocales(tempContent({}), ['2.7.0'], CATALOGUE).map((l) => l.code), ['en']);
+  const dir = tempContent({ 'i18n/hi/locale.json': HINDI, 'i18n/ar/locale.json': '{ "label": "العربية", "dir": "rtl" }' });
+  const locales = readLocales(dir, ['2.7.0'], CATALOGUE);
+  assert.deepEqual(
+    locales.map((l) => [l.code, l.label, l.dir]),
+    [
+      ['en', 'English', 'ltr'],
+      ['ar', 'العربية', 'rtl'],
+      ['hi', 'हिन्दी', 'ltr'],
+    ],
+  );
+  assert.equal(locales[2].strings['toc.title'], 'इस पृष्ठ पर');
+  assert.deepEqual(locales[1].strings, {}, 'no strings: every one falls back to English');
+});
+
+test('an unknown string key fails at its line', () => {
+  const text = '{\n  "label": "हिन्दी",\n  "dir": "ltr",\n  "strings": {\n    "toc.title": "इस पृष्ठ पर",\n    "toc.titel": "x"\n  }\n}\n';
+  const { line, message } = failure(() => parseLocale('content/i18n/hi/locale.json', text, CATALOGUE));
+  assert.equal(line, 6);
+  assert.match(message, /unknown key 'toc\.titel'/);
+});
+
+test('a placeholder the English has not (or missing one it has) fails at its line, naming both sets', () => {
+  const text = '{\n  "label": "हिन्दी",\n  "dir": "ltr",\n  "strings": {\n    "offline.save": "{versoin} सहेजें"\n  }\n}\n';
+  const { line, message } = failure(() => parseLocale('content/i18n/hi/locale.json', text, CATALOGUE));
+  assert.equal(line, 5);
+  assert.match(message, /placeholders \{versoin\} differ from the English \{version\}/);
+  const dropped = '{ "label": "x", "dir": "ltr", "strings": { "search.noResults": "कोई परिणाम नहीं" } }';
+  assert.match(failure(() => parseLocale('f', dropped, CATALOGUE)).message, /placeholders none differ from the English \{query\}/);
+});
+
+test('label and dir are required, dir is ltr or rtl, and no other field is accepted', () => {
+  assert.match(failure(() => parseLocale('f', '{ "dir": "ltr" }', CATALOGUE)).message, /label: is required/);
+  assert.match(failure(() => parseLocale('f', '{ "label": "x", "dir": "up" }', CATALOGUE)).message, /dir: 'up' is not one of ltr, rtl/);
+  const { line, message } = failure(() => parseLocale('f', '{\n  "label": "x",\n  "dir": "ltr",\n  "order": 2\n}', CATALOGUE));
+  assert.equal(line, 4);
+  assert.match(message, /unknown field 'order'/);
+});
+
+test('a language folder must be a lowercase code with a locale.json that collides with no URL', () => {
+  assert.match(failure(() => readLocales(tempContent({ 'i18n/HI/locale.json': HINDI }), ['2.7.0'], CATALOGUE)).message, /'HI' is not a lowercase BCP 47/);
+  assert.match(failure(() => readLocales(tempContent({ 'i18n/en/locale.json': HINDI }), ['2.7.0'], CATALOGUE)).message, /English is the content itself/);
+  assert.match(failure(() => readLocales(tempContent({ 'i18n/not-found/locale.json': HINDI }), ['2.7.0'], CATALOGUE)).message, /'not-found' would collide/);
+  assert.match(failure(() => readLocales(tempContent({ 'i18n/hi/2.7.0/guides/index.mdx': '---\ntitle: x\n---\n' }), ['2.7.0'], CATALOGUE)).message, /needs a locale\.json/);
+  // The snapshots of the English each translation was made from sit beside the languages.
+  assert.equal(readLocales(tempContent({ 'i18n/.sources/abc.md': 'x' }), ['2.7.0'], CATALOGUE).length, 1);
+});
+
+test("a language's translations are read by the English page's path, home and guides", () => {
+  const dir = tempContent({
+    '2.7.0/guides/vpn/wireguard.mdx': '---\ntitle: WireGuard\n---\n\nText.\n',
+    'i18n/hi/locale.json': HINDI,
+    'i18n/hi/2.7.0/index.mdx': '---\npageType: home\ntitle: होम\n---\n',
+    'i18n/hi/2.7.0/guides/vpn/wireguard.mdx': '---\ntitle: वायरगार्ड\n---\n\nपाठ।\n',
+  });
+  const site = readSite(dir);
+  const translated = readTranslations(dir, 'hi', site.byVersion).get('2.7.0')!;
+  assert.equal(translated.home?.frontmatter.title, 'होम');
+  assert.deepEqual([...translated.guides.keys()], ['vpn/wireguard']);
+  assert.equal(translated.guides.get('vpn/wireguard')?.frontmatter.title, 'वायरगार्ड');
+});
+
+test('a translation of a page or version English does not have fails with the file', () => {
+  const page = tempContent({ 'i18n/hi/locale.json': HINDI, 'i18n/hi/2.7.0/guides/vpn/wirguard.mdx': '---\ntitle: x\n---\n' });
+  const { line, message } = failure(() => readTranslations(page, 'hi', readSite(page).byVersion));
+  assert.equal(line, 1);
+  assert.match(message, /wirguard\.mdx:1: a translation of 2\.7\.0\/guides\/vpn\/wirguard\.mdx, which does not exist/);
+  const version = tempContent({ 'i18n/hi/locale.json': HINDI, 'i18n/hi/2.6.9/guides/index.mdx': '---\ntitle: x\n---\n' });
+  assert.match(failure(() => readTranslations(version, 'hi', readSite(version).byVersion)).message, /content\/2\.6\.9\/ does not exist/);
+});
