@@ -7,3 +7,6 @@ export const BASE_PATH = '/dmsbg';
  * (that script says why it is not app/not-found.tsx).
  */
 export const NOT_FOUND_ROUTE = '/not-found/';
+
+/** The site's own language: its URLs carry no language segment (issue #47; content/i18n/<code>/ adds others). */
+export const DEFAULT_LANGUAGE = 'en';

@@ -1,9 +1,9 @@
 // Pure URL logic shared by the build and the browser. Imports nothing from React, Next or node.
 // Paths here are "site paths": without the base path, always with a trailing slash
 // (next.config.mjs sets trailingSlash: true, so every route is a folder with index.html).
-import { BASE_PATH, NOT_FOUND_ROUTE } from './base.mjs';
+import { BASE_PATH, DEFAULT_LANGUAGE, NOT_FOUND_ROUTE } from './base.mjs';
 
-export { BASE_PATH, NOT_FOUND_ROUTE };
+export { BASE_PATH, DEFAULT_LANGUAGE, NOT_FOUND_ROUTE };
 
 /** Prefixes a root-relative site path with the base path (for fetch, img src and plain <a>). */
 export function withBasePath(path: string): string {
@@ -30,6 +30,19 @@ export function normalizePath(path: string): string {
   p = p.replace(/\/index$/, '/');
   if (!p.endsWith('/')) p = `${p}/`;
   return p;
+}
+
+/** A language's URL segment: none for the default language, '/<code>' for the others. */
+export function languagePrefix(lang: string): string {
+  return lang === DEFAULT_LANGUAGE ? '' : `/${lang}`;
+}
+
+/**
+ * A site path in a language: the default language's path under the language's segment. Every page
+ * exists in every language (untranslated ones show the English text), so every site path has one.
+ */
+export function inLanguage(sitePath: string, lang: string): string {
+  return `${languagePrefix(lang)}${sitePath}`;
 }
 
 export function versionPrefix(version: string, defaultVersion: string): string {
@@ -59,27 +72,37 @@ export function markdownHref(routePath: string): string {
 }
 
 export interface ParsedPath {
+  /** The path's language: its first segment when that is a language code, else the default language. */
+  lang: string;
   version: string;
   /** 'home' for the version's home page, 'guides' for a guide (slug '' = guides index). */
   kind: 'home' | 'guides' | 'other';
   slug: string;
 }
 
-/** Splits a normalised site path into version and page. An explicit default-version segment is accepted. */
-export function parsePath(path: string, versions: readonly string[], defaultVersion: string): ParsedPath {
+/**
+ * Splits a normalised site path into language, version and page. Explicit default segments are
+ * accepted ('/en/', '/2.7.0/'), and so is the version before the language ('/2.6.9/hi/', the order
+ * another docs tool uses): canonicalPath writes each path one way.
+ */
+export function parsePath(path: string, versions: readonly string[], defaultVersion: string, languages: readonly string[] = [DEFAULT_LANGUAGE]): ParsedPath {
   const segments = normalizePath(path).split('/').filter(Boolean);
+  const isLanguage = (segment: string | undefined) => segment !== undefined && (segment === DEFAULT_LANGUAGE || languages.includes(segment));
+  let lang = DEFAULT_LANGUAGE;
   let version = defaultVersion;
+  if (isLanguage(segments[0])) lang = segments.shift() as string;
   if (segments.length && versions.includes(segments[0])) version = segments.shift() as string;
-  if (segments.length === 0) return { version, kind: 'home', slug: '' };
-  if (segments[0] === 'guides') return { version, kind: 'guides', slug: segments.slice(1).join('/') };
-  return { version, kind: 'other', slug: segments.join('/') };
+  if (lang === DEFAULT_LANGUAGE && isLanguage(segments[0])) lang = segments.shift() as string;
+  if (segments.length === 0) return { lang, version, kind: 'home', slug: '' };
+  if (segments[0] === 'guides') return { lang, version, kind: 'guides', slug: segments.slice(1).join('/') };
+  return { lang, version, kind: 'other', slug: segments.join('/') };
 }
 
-/** The canonical site path of a parsed path. */
+/** The canonical site path of a parsed path: language first, default language and version left out. */
 export function canonicalPath(parsed: ParsedPath, defaultVersion: string): string {
-  if (parsed.kind === 'home') return homeHref(parsed.version, defaultVersion);
-  if (parsed.kind === 'guides') return docHref(parsed.version, defaultVersion, parsed.slug);
-  return `${versionPrefix(parsed.version, defaultVersion)}/${parsed.slug}/`;
+  if (parsed.kind === 'home') return inLanguage(homeHref(parsed.version, defaultVersion), parsed.lang);
+  if (parsed.kind === 'guides') return inLanguage(docHref(parsed.version, defaultVersion, parsed.slug), parsed.lang);
+  return inLanguage(`${versionPrefix(parsed.version, defaultVersion)}/${parsed.slug}/`, parsed.lang);
 }
 
 /** True for links that leave the site (other origins, mailto:, tel:). */

@@ -7,12 +7,11 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { PRINT_SLUG } from '../../routes';
+import { DEFAULT_LANGUAGE, PRINT_SLUG } from '../../routes';
 import { ContentError } from '../errors';
 import { filled, JsonFileError, jsonLine, parseJson } from '../../schema/json';
 
-/** The site's own language: its pages are content/<version>/, its URLs carry no language segment. */
-export const DEFAULT_LANGUAGE = 'en';
+export { DEFAULT_LANGUAGE };
 /** Where languages live, under the content folder. */
 export const I18N_DIR = 'i18n';
 /** Lowercase BCP 47: a language subtag, then optional region or script subtags ('hi', 'pt-br', 'zh-hans'). */
