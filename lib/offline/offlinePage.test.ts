@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fillOfflinePage, OFFLINE_PAGE, offlinePageAssets, offlinePageTemplate } from './offlinePage';
+import { fillOfflinePage, OFFLINE_PAGE, OFFLINE_PAGE_KEYS, offlinePageAssets, offlinePageTemplate } from './offlinePage';
+import { ENGLISH, pick } from '../i18n/strings';
 
 const navbar = '<header class="navbar"><a href="/dmsbg/"><img src="data:image/svg+xml,x"/><img src="/dmsbg/big-logo.png"/></a></header>';
-const template = offlinePageTemplate({ stylesheets: ['/dmsbg/_next/static/css/a.css'], siteTitle: 'DMSBG Docs', navbar });
+const template = offlinePageTemplate({ stylesheets: ['/dmsbg/_next/static/css/a.css'], siteTitle: 'DMSBG Docs', navbar, strings: pick(ENGLISH, OFFLINE_PAGE_KEYS) });
 
 test('the template lives under the base path and holds the navbar it is given before its own content', () => {
   assert.equal(OFFLINE_PAGE, '/dmsbg/static/offline/offline.html');
