@@ -22,3 +22,11 @@ test('the worker fills in the page asked for and the saved versions', () => {
   assert.match(html, /<a href="\/dmsbg\/1\.9\.5\/guides\/vpn\/">VPN \(DMSBG 1\.9\.5\)<\/a>/);
   assert.match(html, /<a class="button button-brand" href="\/dmsbg\/1\.9\.5\/">DMSBG 1\.9\.5 guides<\/a>/);
 });
+
+test("the page's words are the strings it is given, the worker's too (they travel in the template)", () => {
+  const strings = { ...pick(ENGLISH, OFFLINE_PAGE_KEYS), 'offline.title': 'HORS LIGNE', 'offline.versionGuides': 'Guides DMSBG {version} <&>' };
+  const own = offlinePageTemplate({ stylesheets: [], siteTitle: 'DMSBG Docs', navbar, strings });
+  assert.match(own, /<h1 class="not-found-title">HORS LIGNE<\/h1>/);
+  const html = fillOfflinePage(own, '/dmsbg/guides/', [{ version: '2.7.0', home: '/dmsbg/', pages: [] }]);
+  assert.match(html, />Guides DMSBG 2\.7\.0 &#60;&#38;&#62;<\/a>/);
+});

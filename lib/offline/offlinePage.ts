@@ -3,7 +3,7 @@
 // writes a template in the site's look, with the site's own navbar markup (scripts/build/build-offline.ts),
 // and the worker fills in the page asked for and the saved versions from its own records (lib/offline/sw.ts).
 import { withBasePath } from '../routes';
-import { formatParts } from '../i18n/format';
+import { formatParts, pickKeys } from '../i18n/format';
 import type { Strings } from '../i18n/strings';
 
 /** The page's strings (lib/i18n/strings.ts): the build passes them, the template carries them for the worker. */
@@ -20,6 +20,8 @@ export const OFFLINE_PAGE_KEYS = [
   'offline.versionGuides',
 ] as const;
 export type OfflinePageStrings = Pick<Strings, (typeof OFFLINE_PAGE_KEYS)[number]>;
+/** Those the worker fills in (fillOfflinePage). */
+const FILLED_KEYS = ['offline.notSaved', 'offline.noneSaved', 'offline.pageSavedIn', 'offline.pageIn', 'offline.savedVersions', 'offline.versionGuides'] as const;
 
 /** Where the build writes the template (precached by the worker). */
 export const OFFLINE_PAGE = withBasePath('/static/offline/offline.html');
@@ -58,7 +60,7 @@ export function offlinePageTemplate({ stylesheets, siteTitle, navbar, strings: s
     '</head><body>',
     navbar,
     // The worker's words for what it fills in travel in the template (fillOfflinePage reads them).
-    `<main id="main-content" class="not-found offline-page" data-strings="${escapeHtml(JSON.stringify(s))}">`,
+    `<main id="main-content" class="not-found offline-page" data-strings="${escapeHtml(JSON.stringify(pickKeys(s, FILLED_KEYS)))}">`,
     `<p class="not-found-code">${fillHtml(s['offline.code'])}</p>`,
     `<h1 class="not-found-title">${fillHtml(s['offline.title'])}</h1>`,
     REQUESTED,
@@ -88,7 +90,7 @@ function pageInVersion(pathname: string): string {
 
 /** The offline page for `pathname`, listing the saved copies and, in each that has it, the same page. */
 export function fillOfflinePage(template: string, pathname: string, saved: SavedCopy[]): string {
-  const s = JSON.parse(unescapeHtml(/ data-strings="([^"]*)"/.exec(template)?.[1] ?? '{}')) as OfflinePageStrings;
+  const s = JSON.parse(unescapeHtml(/ data-strings="([^"]*)"/.exec(template)?.[1] ?? '{}')) as Pick<OfflinePageStrings, (typeof FILLED_KEYS)[number]>;
   const page = pageInVersion(pathname);
   const same = saved.flatMap((v) => {
     const match = v.pages.find((p) => p.html === `${v.home}${page}`);
