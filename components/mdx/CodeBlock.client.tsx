@@ -4,12 +4,11 @@ import { isValidElement, useRef, useState, type ComponentProps } from 'react';
 import { Icon } from '../ui/Icon';
 import { COPIED_FEEDBACK_MS, copyText } from '../ui/clipboard';
 import type { Strings } from '@/lib/i18n/strings';
+import { pickKeys } from '@/lib/i18n/format';
+import { VALUES_FORM_KEYS } from '../values/keys';
 
 /** Its own words, and the values form's (components/values/form.ts reads them from the button). */
-export type CodeBlockStrings = Pick<
-  Strings,
-  'code.values' | 'code.wrap' | 'code.unwrap' | 'code.copy' | 'code.copied' | 'code.copyPrompt' | 'values.title' | 'values.about' | 'values.reset' | 'values.done' | 'values.example'
->;
+export type CodeBlockStrings = Pick<Strings, 'code.values' | 'code.wrap' | 'code.unwrap' | 'code.copy' | 'code.copied' | 'code.copyPrompt' | (typeof VALUES_FORM_KEYS)[number]>;
 
 export function CodeBlock({ className = '', children, strings: s, ...rest }: ComponentProps<'pre'> & { strings: CodeBlockStrings }) {
   const ref = useRef<HTMLPreElement>(null);
@@ -35,7 +34,7 @@ export function CodeBlock({ className = '', children, strings: s, ...rest }: Com
             aria-label={s['code.values']}
             aria-haspopup="dialog"
             data-values-open=""
-            data-strings={JSON.stringify({ 'values.title': s['values.title'], 'values.about': s['values.about'], 'values.reset': s['values.reset'], 'values.done': s['values.done'], 'values.example': s['values.example'] })}
+            data-strings={JSON.stringify(pickKeys(s, VALUES_FORM_KEYS))}
           >
             <Icon name="pencil" size={16} />
           </button>

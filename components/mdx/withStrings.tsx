@@ -5,10 +5,9 @@ import { pageStrings } from '@/lib/i18n/page';
 import { pick } from '@/lib/i18n/strings';
 import { CodeBlock } from './CodeBlock.client';
 import { Tabs as ClientTabs } from './Tabs.client';
+import { VALUES_FORM_KEYS } from '../values/keys';
 
-const codeStrings = cache(() =>
-  pick(pageStrings(), ['code.values', 'code.wrap', 'code.unwrap', 'code.copy', 'code.copied', 'code.copyPrompt', 'values.title', 'values.about', 'values.reset', 'values.done', 'values.example']),
-);
+const codeStrings = cache(() => pick(pageStrings(), ['code.values', 'code.wrap', 'code.unwrap', 'code.copy', 'code.copied', 'code.copyPrompt', ...VALUES_FORM_KEYS]));
 
 export function Pre(props: ComponentProps<'pre'>) {
   return <CodeBlock {...props} strings={codeStrings()} />;

@@ -17,7 +17,6 @@ import { pageStrings } from '@/lib/i18n/page';
 import { format, pick } from '@/lib/i18n/strings';
 
 function SocialLinks() {
-  const s = pageStrings();
   const inline = siteConfig.socialLinks.slice(0, siteConfig.maxInlineSocialLinks);
   const overflow = siteConfig.socialLinks.slice(siteConfig.maxInlineSocialLinks);
   return (
@@ -28,7 +27,7 @@ function SocialLinks() {
         </a>
       ))}
       {overflow.length ? (
-        <Dropdown hover className="social-more" summaryLabel={s['nav.moreSocial']} label={<Icon name="more" />}>
+        <Dropdown hover className="social-more" summaryLabel={pageStrings()['nav.moreSocial']} label={<Icon name="more" />}>
           <ul>
             {overflow.map((s) => (
               <li key={s.icon}>

@@ -6,9 +6,9 @@ import { applyValues, pageExamples } from './apply';
 import { readValues, VALUES_STORAGE_KEY } from './storage';
 import { format, readStrings } from '@/lib/i18n/format';
 import type { Strings } from '@/lib/i18n/strings';
+import { VALUES_FORM_KEYS } from './keys';
 
-const KEYS = ['values.title', 'values.about', 'values.reset', 'values.done', 'values.example'] as const;
-type FormStrings = Pick<Strings, (typeof KEYS)[number]>;
+type FormStrings = Pick<Strings, (typeof VALUES_FORM_KEYS)[number]>;
 
 let dialog: HTMLDialogElement | undefined;
 
@@ -71,7 +71,7 @@ function build(s: FormStrings): HTMLDialogElement {
  * from the code block's button that opened it (components/mdx/CodeBlock.client.tsx writes them).
  */
 export function openValuesForm(button: Element): void {
-  const s = readStrings(button, KEYS);
+  const s = readStrings(button, VALUES_FORM_KEYS);
   dialog ??= build(s);
   const values = readValues();
   const examples = pageExamples();
