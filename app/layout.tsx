@@ -5,6 +5,8 @@ import { SITE_URL } from '@/lib/config/siteUrl';
 import { inlineHeadScript } from '@/lib/theme';
 import { chromeImage } from '@/lib/config/logos';
 import { RouteEffects } from '@/components/effects/RouteEffects.client';
+import { pageStrings } from '@/lib/i18n/page';
+import { pick } from '@/lib/i18n/strings';
 // Styles, in one stylesheet that every page loads first (about 6 KB gzip; the first paint needs it
 // whole): tokens and shared controls, then one file beside each region, then the doc body, which
 // may override a region. Region files do not style each other's elements, so their order only
@@ -68,7 +70,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <div id={PAGE_END_ID} hidden />
-        <RouteEffects />
+        {/* The layout renders beside the page, maybe before the route sets the page's language: its
+            strings are English until the layout learns the language too (issue #47). */}
+        <RouteEffects strings={pick(pageStrings(), ['nav.backToTop'])} />
       </body>
     </html>
   );

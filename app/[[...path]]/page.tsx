@@ -10,6 +10,7 @@ import { recordRenderKey, routesToRender } from '@/scripts/next/renderCache';
 import { getSiteIndex } from '@/lib/content/site';
 import { PageShell } from '@/components/layout/PageShell';
 import { LayoutOf } from '@/components/layout/layouts';
+import { ENGLISH_LOCALE, setPageLocale } from '@/lib/i18n/page';
 
 export const dynamicParams = false;
 
@@ -26,10 +27,13 @@ function sitePathOf(params: Params): string {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  // English until the render plan names the page's language (issue #47).
+  setPageLocale(ENGLISH_LOCALE);
   return metadataFor(getSiteIndex(), sitePathOf(await params)) ?? notFound();
 }
 
 export default async function Page({ params }: Props) {
+  setPageLocale(ENGLISH_LOCALE);
   const site = getSiteIndex();
   const route = sitePathOf(await params);
   const plan = await renderPlan(site, route);

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { markdownHref, withBasePath } from '@/lib/routes';
 import { Dropdown } from '../ui/Dropdown.client';
 import { Icon } from '../ui/Icon';
+import { pageStrings } from '@/lib/i18n/page';
+import { pick } from '@/lib/i18n/strings';
 
 /**
  * One line under a doc page's title, so the text starts high on a phone: a "Page" menu (the page as
@@ -10,18 +12,19 @@ import { Icon } from '../ui/Icon';
  * so it opens by keyboard and touch, and without scripts.
  */
 export function PageActions({ routePath, printLink, menu, children }: { routePath: string; printLink: string; menu?: ReactNode; children?: ReactNode }) {
+  const s = pageStrings();
   return (
     <div className="page-actions">
-      <Dropdown className="page-menu" label={<>Page<Icon name="chevron-down" size={14} /></>}>
+      <Dropdown className="page-menu" label={<>{s['doc.pageMenu']}<Icon name="chevron-down" size={14} /></>}>
         <a className="page-action" href={markdownHref(routePath)}>
-          View as Markdown
+          {s['doc.viewMarkdown']}
         </a>
-        {/* Shown once scripts run; its code loads on the first click (components/effects/copyPageClicks.ts). */}
-        <button type="button" className="page-action" data-copy-markdown={markdownHref(routePath)}>
-          Copy page
+        {/* Shown once scripts run; its code loads on the first click (components/effects/copyPageClicks.ts) and reads its words here. */}
+        <button type="button" className="page-action" data-copy-markdown={markdownHref(routePath)} data-strings={JSON.stringify(pick(s, ['doc.copied', 'code.copyPrompt']))}>
+          {s['doc.copyPage']}
         </button>
         <a className="page-action" href={withBasePath(printLink)}>
-          Print the whole guide
+          {s['doc.printGuide']}
         </a>
         {menu}
       </Dropdown>

@@ -17,11 +17,12 @@ import { ScrollToTop } from './ScrollToTop.client';
 import { finishTransition, startTransition, watchPayloads } from './viewTransition';
 import { delegateValuesForm, showStoredValues } from '../values/valuesClicks';
 import { dismissTermsOnEscape } from './termKeys';
+import type { Strings } from '@/lib/i18n/strings';
 
 /** Fires after every content change (client navigation to another page). */
 export const RELOAD_CONTENT_EVENT = 'reload-content';
 
-export function RouteEffects() {
+export function RouteEffects({ strings }: { strings: Pick<Strings, 'nav.backToTop'> }) {
   const pathname = usePathname();
   const router = useRouter();
   const shown = useRef<string>(undefined);
@@ -63,5 +64,5 @@ export function RouteEffects() {
     document.documentElement.dataset.ready = '';
   }, [pathname]);
 
-  return <ScrollToTop />;
+  return <ScrollToTop label={strings['nav.backToTop']} />;
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Icon } from '../ui/Icon';
 import { onThrottledScroll } from '../ui/throttledScroll';
 
-export function ScrollToTop() {
+export function ScrollToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > 0);
@@ -16,7 +16,7 @@ export function ScrollToTop() {
     <button
       type="button"
       className="scroll-to-top"
-      aria-label="Back to top"
+      aria-label={label}
       onClick={() => {
         const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });

@@ -2,6 +2,8 @@ import { SiteLink } from '../ui/SiteLink';
 import type { Feature, Hero } from '@/lib/content/types';
 import { isExternal, withBasePath } from '@/lib/routes';
 import { Icon } from '../ui/Icon';
+import { pageStrings } from '@/lib/i18n/page';
+import { format } from '@/lib/i18n/strings';
 
 export const DEFAULT_HERO: Required<Pick<Hero, 'name' | 'text' | 'tagline'>> = {
   name: 'Difuse DMSBG',
@@ -16,7 +18,7 @@ function CardLink({ href, className, children }: { href: string; className: stri
       {isExternal(href) ? (
         <>
           {children}
-          <span className="sr-only"> (opens {new URL(href).hostname} in a new tab)</span>
+          <span className="sr-only">{format(pageStrings()['home.opensIn'], { host: new URL(href).hostname })}</span>
         </>
       ) : (
         children
@@ -64,7 +66,7 @@ export function Home({ hero, features = [], actions }: { hero?: Hero; features?:
         ) : null}
       </section>
       {features.length ? (
-        <section className="features" aria-label="Features">
+        <section className="features" aria-label={pageStrings()['home.features']}>
           {features.map((f) => {
             const body = (
               <>

@@ -13,6 +13,9 @@ import { ImageZoom } from '../effects/ImageZoom.client';
 import { PageVersions } from '../versions/PageVersions';
 import { ChangesRegion } from '../versions/ChangesSince';
 import { SiteLink } from '../ui/SiteLink';
+import { Formatted } from '../ui/Formatted';
+import { pageStrings } from '@/lib/i18n/page';
+import { pick, type Strings } from '@/lib/i18n/strings';
 
 /** A doc page: sidebar, article, outline and pager; frontmatter can switch parts off. */
 export function DocLayout({
@@ -22,6 +25,7 @@ export function DocLayout({
   printLink,
   versions,
   whatsNew,
+  scriptStrings,
   children,
 }: {
   data: PageData;
@@ -33,14 +37,17 @@ export function DocLayout({
   versions?: Versions;
   /** On a guides index: the version's What's new page. */
   whatsNew?: { text: string; link: string };
+  /** The strings of the page's own script (a kind's: lib/content/generated/kinds.ts), which it reads from the article. */
+  scriptStrings?: Partial<Strings>;
   children: ReactNode;
 }) {
   const fm = data.frontmatter;
+  const s = pageStrings();
   const showSidebar = fm.sidebar !== false;
   const showOutline = fm.outline !== false && data.toc.length > 0;
   const main = (
     <div className="doc-main">
-      <article className="doc-content prose">
+      <article className="doc-content prose" data-strings={scriptStrings && JSON.stringify(scriptStrings)}>
         <h1>{data.title}</h1>
         <PrintMeta title={data.title} version={data.version} routePath={data.routePath} />
         <PageActions routePath={data.routePath} printLink={printLink} menu={<OfflineSave version={data.version} />}>
@@ -49,7 +56,7 @@ export function DocLayout({
         {versions?.changes ? <ChangesRegion version={versions.changes.version} /> : null}
         {whatsNew ? (
           <p className="whats-new-link">
-            <SiteLink href={whatsNew.link}>{whatsNew.text}</SiteLink>: the pages added, removed, replaced and changed in this release.
+            <Formatted template={s['doc.whatsNew']} vars={{ link: <SiteLink href={whatsNew.link}>{whatsNew.text}</SiteLink> }} />
           </p>
         ) : null}
         {children}
@@ -66,7 +73,7 @@ export function DocLayout({
   return (
     <div className={`doc-layout${showSidebar ? '' : ' no-sidebar'}${showOutline ? '' : ' no-outline'}`}>
       {showSidebar ? (
-        <SidebarDrawer main={main} localToc={showOutline ? <LocalToc items={data.toc} /> : null}>
+        <SidebarDrawer main={main} localToc={showOutline ? <LocalToc items={data.toc} title={s['toc.title']} /> : null} strings={pick(s, ['menu.sidebar', 'menu.sidebarRegion', 'menu.close'])}>
           <Sidebar items={sidebar} current={data.routePath} />
         </SidebarDrawer>
       ) : (
@@ -74,8 +81,8 @@ export function DocLayout({
       )}
       <ImageZoom enabled={fm.globalUIComponents !== false} />
       {showOutline ? (
-        <aside className="toc-container" aria-label="Table of contents">
-          <Toc items={data.toc} />
+        <aside className="toc-container" aria-label={s['toc.region']}>
+          <Toc items={data.toc} title={s['toc.title']} label={s['toc.label']} />
         </aside>
       ) : null}
     </div>

@@ -5,16 +5,23 @@ import { Footer } from './Footer';
 import { VersionBanner } from '../versions/VersionBanner.client';
 import { SiteLink } from '../ui/SiteLink';
 import { upgradeHref } from '@/lib/routes/upgrade';
+import { Formatted } from '../ui/Formatted';
+import { pageStrings } from '@/lib/i18n/page';
+import { format, pick } from '@/lib/i18n/strings';
 
 /** Navbar, main region and footer; which parts show depends on the page type and frontmatter. */
 export function PageShell({ nav, pageType, showNavbar = true, showFooter = true, footerMessage, children }: ShellData & { children: ReactNode }) {
+  const s = pageStrings();
   return (
     <div className={`page page-${pageType}`} data-page-type={pageType}>
       {pageType !== 'blank' && showNavbar ? <Navbar {...nav} /> : null}
       {!nav.isDefault && pageType !== 'blank' ? (
-        <VersionBanner version={nav.version} slug={nav.slug}>
+        <VersionBanner version={nav.version} slug={nav.slug} strings={pick(s, ['versions.olderRelease', 'versions.readThisIn', 'versions.readLatest'])}>
           <p>
-            <SiteLink href={upgradeHref(nav.version, false)}>What changed since {nav.version}</SiteLink>: the upgrade path to the latest release.
+            <Formatted
+              template={s['versions.whatChanged']}
+              vars={{ link: <SiteLink href={upgradeHref(nav.version, false)}>{format(s['versions.whatChangedLink'], { version: nav.version })}</SiteLink> }}
+            />
           </p>
         </VersionBanner>
       ) : null}

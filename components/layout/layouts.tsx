@@ -11,6 +11,8 @@ import { OfflineSave } from '../offline/OfflineSave';
 import { Overview } from '../overview/Overview.client';
 import { NotFound } from '../notfound/NotFound.client';
 import { PrintBook } from '../print/PrintBook';
+import { pageStrings } from '@/lib/i18n/page';
+import { pick } from '@/lib/i18n/strings';
 
 /** The MDX components of a doc page: its new sections' headings carry a "New in" badge. */
 function componentsFor(toc: TocItem[]) {
@@ -22,7 +24,7 @@ function componentsFor(toc: TocItem[]) {
 export function LayoutOf({ plan }: { plan: RenderPlan }) {
   switch (plan.layout) {
     case 'not-found':
-      return <NotFound routes={plan.routes} versions={plan.versions} defaultVersion={plan.defaultVersion} />;
+      return <NotFound routes={plan.routes} versions={plan.versions} defaultVersion={plan.defaultVersion} strings={pick(pageStrings(), ['notFound.title', 'notFound.text', 'notFound.home'])} />;
     case 'home':
       return (
         <>
@@ -34,9 +36,18 @@ export function LayoutOf({ plan }: { plan: RenderPlan }) {
       return <article className="custom-content prose">{mdxContent(plan.code, mdxComponents)}</article>;
     case 'doc':
       return (
-        <DocLayout data={plan.page} sidebar={plan.sidebar} pager={plan.pager} printLink={plan.printLink} versions={plan.versions} whatsNew={plan.whatsNew}>
+        <DocLayout
+          data={plan.page}
+          sidebar={plan.sidebar}
+          pager={plan.pager}
+          printLink={plan.printLink}
+          versions={plan.versions}
+          whatsNew={plan.whatsNew}
+          // The one kind with a script is the upgrade page's picker (components/upgrade/upgradePicker.ts).
+          scriptStrings={plan.script ? pick(pageStrings(), ['upgrade.label', 'upgrade.every']) : undefined}
+        >
           {mdxContent(plan.code, componentsFor(plan.page.toc))}
-          {plan.overview ? <Overview entries={plan.overview} /> : null}
+          {plan.overview ? <Overview entries={plan.overview} strings={pick(pageStrings(), ['overview.title', 'overview.filter', 'overview.placeholder', 'overview.empty', 'overview.others'])} /> : null}
           {plan.script ? <script async src={plan.script} /> : null}
         </DocLayout>
       );

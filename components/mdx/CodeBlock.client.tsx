@@ -3,8 +3,14 @@
 import { isValidElement, useRef, useState, type ComponentProps } from 'react';
 import { Icon } from '../ui/Icon';
 import { COPIED_FEEDBACK_MS, copyText } from '../ui/clipboard';
+import type { Strings } from '@/lib/i18n/strings';
+import { pickKeys } from '@/lib/i18n/format';
+import { VALUES_FORM_KEYS } from '../values/keys';
 
-export function CodeBlock({ className = '', children, ...rest }: ComponentProps<'pre'>) {
+/** Its own words, and the values form's (components/values/form.ts reads them from the button). */
+export type CodeBlockStrings = Pick<Strings, 'code.values' | 'code.wrap' | 'code.unwrap' | 'code.copy' | 'code.copied' | 'code.copyPrompt' | (typeof VALUES_FORM_KEYS)[number]>;
+
+export function CodeBlock({ className = '', children, strings: s, ...rest }: ComponentProps<'pre'> & { strings: CodeBlockStrings }) {
   const ref = useRef<HTMLPreElement>(null);
   const [copied, setCopied] = useState(false);
   const [wrap, setWrap] = useState(false);
@@ -13,7 +19,7 @@ export function CodeBlock({ className = '', children, ...rest }: ComponentProps<
   const hasVars = isValidElement<{ 'data-vars'?: string }>(children) && !!children.props['data-vars'];
   const copy = async () => {
     const code = ref.current?.querySelector('code') ?? ref.current;
-    await copyText((code?.textContent ?? '').replace(/\n$/, ''));
+    await copyText((code?.textContent ?? '').replace(/\n$/, ''), s['code.copyPrompt']);
     setCopied(true);
     setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
   };
@@ -22,14 +28,21 @@ export function CodeBlock({ className = '', children, ...rest }: ComponentProps<
       {language ? <span className="code-lang">{language}</span> : null}
       <div className="code-actions">
         {hasVars ? (
-          <button type="button" className="code-button" aria-label="Your values" aria-haspopup="dialog" data-values-open="">
+          <button
+            type="button"
+            className="code-button"
+            aria-label={s['code.values']}
+            aria-haspopup="dialog"
+            data-values-open=""
+            data-strings={JSON.stringify(pickKeys(s, VALUES_FORM_KEYS))}
+          >
             <Icon name="pencil" size={16} />
           </button>
         ) : null}
-        <button type="button" className="code-button" aria-label={wrap ? 'Disable line wrap' : 'Wrap lines'} aria-pressed={wrap} onClick={() => setWrap((w) => !w)}>
+        <button type="button" className="code-button" aria-label={wrap ? s['code.unwrap'] : s['code.wrap']} aria-pressed={wrap} onClick={() => setWrap((w) => !w)}>
           <Icon name="wrap" size={16} />
         </button>
-        <button type="button" className={`code-button${copied ? ' copied' : ''}`} aria-label={copied ? 'Copied' : 'Copy code'} onClick={copy}>
+        <button type="button" className={`code-button${copied ? ' copied' : ''}`} aria-label={copied ? s['code.copied'] : s['code.copy']} onClick={copy}>
           <Icon name={copied ? 'check' : 'copy'} size={16} />
         </button>
       </div>

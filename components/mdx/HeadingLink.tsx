@@ -4,6 +4,8 @@
 // Markdown twin come from the Markdown tree before this renders, so none of them sees the link.
 import { isValidElement, type ComponentProps, type ReactNode } from 'react';
 import { headingWrapperClass } from './headingClass';
+import { pageStrings } from '@/lib/i18n/page';
+import { format } from '@/lib/i18n/strings';
 
 /** The text a reader sees in rendered children (inline code, emphasis and links included). */
 export function textOf(node: ReactNode): string {
@@ -22,13 +24,14 @@ type HeadingTag = 'h2' | 'h3' | 'h4';
  */
 export function LinkedHeading({ as: Tag, id, children, newIn, ...rest }: ComponentProps<'h2'> & { as: HeadingTag; newIn?: string }) {
   if (!id) return <Tag {...rest}>{children}</Tag>;
+  const s = pageStrings();
   return (
     <div className={headingWrapperClass(Tag)}>
       <Tag id={id} {...rest}>
         {children}
       </Tag>
-      {newIn ? <span className="badge section-new">New in {newIn}</span> : null}
-      <a className="heading-anchor" href={`#${id}`} aria-label={`Link to section: ${textOf(children).trim()}`}>
+      {newIn ? <span className="badge section-new">{format(s['doc.newIn'], { version: newIn })}</span> : null}
+      <a className="heading-anchor" href={`#${id}`} aria-label={format(s['doc.linkToSection'], { title: textOf(children).trim() })}>
         <span aria-hidden="true">#</span>
       </a>
     </div>

@@ -1,6 +1,6 @@
 import { convertCommand, PACKAGE_MANAGERS } from '../../lib/mdx/packageManager';
-import { Tab, Tabs } from './Tabs.client';
-import { CodeBlock } from './CodeBlock.client';
+import { Tab } from './Tabs.client';
+import { Pre, Tabs } from './withStrings';
 
 /** `<PackageManagerTabs command="npm install x" additionalTabs={[{ tool: 'deno', label: 'Deno' }]} />` */
 export function PackageManagerTabs({ command, additionalTabs = [] }: { command: string; additionalTabs?: { tool: string; label?: string }[] }) {
@@ -9,9 +9,9 @@ export function PackageManagerTabs({ command, additionalTabs = [] }: { command: 
     <Tabs groupId="package-manager">
       {managers.map((m) => (
         <Tab key={m.tool} label={m.label ?? m.tool}>
-          <CodeBlock className="language-bash">
+          <Pre className="language-bash">
             <code className="language-bash">{convertCommand(command, m.tool)}</code>
-          </CodeBlock>
+          </Pre>
         </Tab>
       ))}
     </Tabs>

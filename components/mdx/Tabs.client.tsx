@@ -3,6 +3,7 @@
 // `${STORAGE_PREFIX}tabs.<groupId>` and shared by every group with that id, here and on other pages.
 import { Children, isValidElement, useEffect, useId, useState, type ReactElement, type ReactNode } from 'react';
 import { STORAGE_PREFIX } from '@/lib/theme';
+import { format } from '@/lib/i18n/format';
 
 const CHANGE_EVENT = 'dmsbg:tabs-change';
 export const tabsStorageKey = (groupId: string) => `${STORAGE_PREFIX}tabs.${groupId}`;
@@ -21,7 +22,8 @@ function readStored(groupId?: string): number | null {
   }
 }
 
-export function Tabs({ groupId, children }: { groupId?: string; children: ReactNode }) {
+/** `tabLabel`: the 'doc.tab' string, the name of a tab that has none. */
+export function Tabs({ groupId, tabLabel, children }: { groupId?: string; tabLabel: string; children: ReactNode }) {
   const tabs = Children.toArray(children).filter(isValidElement) as ReactElement<{ label?: string; value?: string; children?: ReactNode }>[];
   const [selected, setSelected] = useState(0);
   const id = useId();
@@ -72,7 +74,7 @@ export function Tabs({ groupId, children }: { groupId?: string; children: ReactN
             tabIndex={i === selected ? 0 : -1}
             onClick={() => choose(i)}
           >
-            {tab.props.label ?? tab.props.value ?? `Tab ${i + 1}`}
+            {tab.props.label ?? tab.props.value ?? format(tabLabel, { n: i + 1 })}
           </button>
         ))}
       </div>

@@ -5,6 +5,8 @@
 import type { ReactNode } from 'react';
 import { termId } from '@/lib/glossary/glossary';
 import { SiteLink } from '../ui/SiteLink';
+import { pageStrings } from '@/lib/i18n/page';
+import { format } from '@/lib/i18n/strings';
 
 export function Term({
   term = '',
@@ -28,7 +30,7 @@ export function Term({
         {children}
       </button>
       <span id={id} popover="auto" className="term-def">
-        <strong>{term}</strong>: {definition} <SiteLink href={href}>More on {term}</SiteLink>
+        <strong>{term}</strong>: {definition} <SiteLink href={href}>{format(pageStrings()['doc.termMore'], { term })}</SiteLink>
       </span>
     </span>
   );

@@ -1,12 +1,13 @@
 // The components MDX pages may use, and the element overrides of the doc body.
 import type { ComponentProps } from 'react';
 import { SiteLink } from '../ui/SiteLink';
-import { CodeBlock } from './CodeBlock.client';
+import { Pre, Tabs } from './withStrings';
 import { H2, H3 } from './HeadingLink';
 import { PackageManagerTabs } from './PackageManagerTabs';
-import { Tab, Tabs } from './Tabs.client';
+import { Tab } from './Tabs.client';
 import { Term } from './Term';
 import { PortRules } from './PortRules';
+import { pageStrings } from '@/lib/i18n/page';
 
 function Image({ alt = '', ...rest }: ComponentProps<'img'>) {
   // eslint-disable-next-line @next/next/no-img-element
@@ -17,9 +18,9 @@ function Image({ alt = '', ...rest }: ComponentProps<'img'>) {
  * A scrollable table region (focusable, so a keyboard can scroll it), named by the content
  * pipeline after its section (remarkTableLabels): a named <section> is the native region.
  */
-function Table({ 'data-label': label = 'Table', ...props }: ComponentProps<'table'> & { 'data-label'?: string }) {
+function Table({ 'data-label': label, ...props }: ComponentProps<'table'> & { 'data-label'?: string }) {
   return (
-    <section className="table-wrapper" tabIndex={0} aria-label={label}>
+    <section className="table-wrapper" tabIndex={0} aria-label={label ?? pageStrings()['doc.table']}>
       <table {...props} />
     </section>
   );
@@ -31,7 +32,7 @@ export const mdxComponents = {
   h2: H2,
   h3: H3,
   img: Image,
-  pre: CodeBlock,
+  pre: Pre,
   table: Table,
   Tabs,
   Tab,

@@ -4,15 +4,16 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../ui/Icon';
 import { useDrawer } from '../ui/drawer';
+import type { Strings } from '@/lib/i18n/strings';
 
-export function MobileMenu({ children }: { children: ReactNode }) {
+export function MobileMenu({ strings: s, children }: { strings: Pick<Strings, 'menu.open' | 'menu.close' | 'nav.mobile'>; children: ReactNode }) {
   const [open, setOpen] = useDrawer({ lockPage: true, closeFrom: 768 });
   return (
     <>
       <button
         type="button"
         className="icon-button hamburger"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? s['menu.close'] : s['menu.open']}
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={() => setOpen((o) => !o)}
@@ -20,7 +21,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         <Icon name={open ? 'close' : 'menu'} />
       </button>
       <div id="mobile-menu" className="mobile-menu" hidden={!open} onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}>
-        <nav aria-label="Mobile">{children}</nav>
+        <nav aria-label={s['nav.mobile']}>{children}</nav>
       </div>
     </>
   );

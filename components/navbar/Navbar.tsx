@@ -13,6 +13,8 @@ import { MobileMenu } from './MobileMenu.client';
 import { NavMenu } from './NavMenu';
 import { NavbarHide } from './NavbarHide.client';
 import { NavbarBrand } from './NavbarBrand';
+import { pageStrings } from '@/lib/i18n/page';
+import { format, pick } from '@/lib/i18n/strings';
 
 function SocialLinks() {
   const inline = siteConfig.socialLinks.slice(0, siteConfig.maxInlineSocialLinks);
@@ -25,7 +27,7 @@ function SocialLinks() {
         </a>
       ))}
       {overflow.length ? (
-        <Dropdown hover className="social-more" summaryLabel="More social links" label={<Icon name="more" />}>
+        <Dropdown hover className="social-more" summaryLabel={pageStrings()['nav.moreSocial']} label={<Icon name="more" />}>
           <ul>
             {overflow.map((s) => (
               <li key={s.icon}>
@@ -42,29 +44,52 @@ function SocialLinks() {
 }
 
 export function Navbar({ version, homeLink, menu, slug, versioned, isDefault, logo }: NavbarData) {
+  const s = pageStrings();
   const ownLink = slug === null ? homeLink : versionedHref(`/guides/${slug}`, menu.versionPrefix);
   const switcher = versioned ? (
-    <VersionSwitcher version={version} slug={slug} ownLink={ownLink} isDefault={isDefault}>
+    <VersionSwitcher version={version} slug={slug} ownLink={ownLink} isDefault={isDefault} strings={pick(s, ['versions.current', 'versions.choose', 'versions.latest', 'versions.latestRelease'])}>
       <p className="version-upgrade">
-        <SiteLink href={upgradeHref(version, isDefault)}>Upgrade path</SiteLink>
+        <SiteLink href={upgradeHref(version, isDefault)}>{s['versions.upgradePath']}</SiteLink>
       </p>
     </VersionSwitcher>
   ) : null;
   return (
     <header className="navbar" data-hide-mode={siteConfig.hideNavbar}>
       <a href="#main-content" className="skip-link">
-        Skip to content
+        {s['nav.skip']}
       </a>
       <div className="navbar-inner">
-        <NavbarBrand homeLink={homeLink} label={`${siteConfig.title} ${version} home`} logo={logo} />
+        <NavbarBrand homeLink={homeLink} label={format(s['nav.brand'], { site: siteConfig.title, version })} logo={logo} />
         <NavMenu ctx={menu} position="left" />
-        <SearchButton version={version} />
+        <SearchButton
+          version={version}
+          strings={pick(s, [
+            'search.button',
+            'search.placeholder',
+            'search.shortcut',
+            'search.shortcutMac',
+            'search.dialog',
+            'search.cancel',
+            'search.loading',
+            'search.searching',
+            'search.resultsList',
+            'search.results',
+            'search.noResults',
+            'search.tryAgain',
+            'search.error',
+            'search.foundIn.one',
+            'search.foundIn.other',
+            'search.betterIn.one',
+            'search.betterIn.other',
+            'search.resultsIn',
+          ])}
+        />
         <NavMenu ctx={menu} position="right" />
         <div className="navbar-tools">
           {switcher}
-          {siteConfig.darkMode ? <ThemeToggle /> : null}
+          {siteConfig.darkMode ? <ThemeToggle strings={pick(s, ['theme.toggle', 'theme.toLight', 'theme.toDark'])} /> : null}
           <SocialLinks />
-          <MobileMenu>
+          <MobileMenu strings={pick(s, ['menu.open', 'menu.close', 'nav.mobile'])}>
             <NavMenu ctx={menu} />
             {switcher}
             <div className="mobile-social">

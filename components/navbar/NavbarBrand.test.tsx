@@ -11,7 +11,7 @@ test("the offline page's navbar is the site navbar's frame and brand, leading to
   const site = renderToStaticMarkup(
     <Navbar version="2.7.0" homeLink="/" menu={{ pathInVersion: '/', versionPrefix: '' }} slug={null} versioned={false} isDefault logo={logo} />,
   );
-  const offline = renderToStaticMarkup(<OfflineNavbar logo={logo} />);
+  const offline = renderToStaticMarkup(<OfflineNavbar logo={logo} label="DMSBG Docs home" />);
   assert.match(offline, /^<header class="navbar"><div class="navbar-inner"><a [^>]*class="navbar-brand"/);
   assert.match(site, /^<header class="navbar"[^>]*>.*<div class="navbar-inner"><a [^>]*class="navbar-brand"/);
   // The same markup apart from the accessible name, which names no version offline.

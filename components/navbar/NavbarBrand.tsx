@@ -24,12 +24,15 @@ export function NavbarBrand({ homeLink, label, logo }: NavbarBrandProps) {
   );
 }
 
-/** The offline page's navbar: the navbar's frame with the brand alone, leading to the default version's home. */
-export function OfflineNavbar({ logo }: Pick<NavbarBrandProps, 'logo'>) {
+/**
+ * The offline page's navbar: the navbar's frame with the brand alone, leading to the default version's
+ * home. `label`: the 'nav.brandOffline' string, filled (the build renders it outside any page).
+ */
+export function OfflineNavbar({ logo, label }: Pick<NavbarBrandProps, 'logo' | 'label'>) {
   return (
     <header className="navbar">
       <div className="navbar-inner">
-        <NavbarBrand homeLink="/" label={`${siteConfig.title} home`} logo={logo} />
+        <NavbarBrand homeLink="/" label={label} logo={logo} />
       </div>
     </header>
   );

@@ -7,7 +7,7 @@ import { createPortal, preload } from 'react-dom';
 import { searchIndexOf } from '@/lib/routes/versions';
 import type { SearchIndexUrls } from '@/lib/search/types';
 import { Icon } from '../ui/Icon';
-import { SearchShell, type SearchDraft } from '../search/SearchShell';
+import { SearchShell, type SearchDraft, type SearchStrings } from '../search/SearchShell';
 
 type DialogModule = typeof import('../search/SearchDialog.client');
 /** The dialog's module once it is here: rendered at once, not through Suspense, whose reveal React holds back ~300 ms. */
@@ -17,7 +17,7 @@ const SearchDialog = lazy(loadDialog);
 /** How long a reader stays on a page before search is made ready for them. */
 const WARM_AFTER_MS = 3000;
 
-export function SearchButton({ version }: { version: string }) {
+export function SearchButton({ version, strings: s }: { version: string; strings: SearchStrings }) {
   const [open, setOpen] = useState(false);
   // This version's index files, from the versions file (which the version switcher has usually
   // read by then); none in remote search mode.
@@ -69,7 +69,7 @@ export function SearchButton({ version }: { version: string }) {
 
   useEffect(() => {
     // Known only in the browser; the server renders an empty hint so hydration matches.
-    setShortcut(/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘ K' : 'Ctrl K');
+    setShortcut(/Mac|iPhone|iPad/.test(navigator.platform) ? s['search.shortcutMac'] : s['search.shortcut']);
     const onKey = (e: KeyboardEvent) => {
       // Ctrl/Cmd down (its own keydown says so) is enough to warm up: K usually follows.
       if (!e.metaKey && !e.ctrlKey) return;
@@ -107,16 +107,16 @@ export function SearchButton({ version }: { version: string }) {
         onFocus={warmUp}
       >
         <Icon name="search" size={16} />
-        <span className="search-button-text">Search Docs</span>
+        <span className="search-button-text">{s['search.button']}</span>
         <kbd aria-hidden="true">{shortcut ?? ''}</kbd>
       </button>
       {open
         ? createPortal(
             loaded ? (
-              <loaded.default version={version} index={index} draft={draft} onClose={close} />
+              <loaded.default version={version} index={index} draft={draft} onClose={close} strings={s} />
             ) : (
-              <Suspense fallback={<SearchShell draft={draft} onClose={close} />}>
-                <SearchDialog version={version} index={index} draft={draft} onClose={close} />
+              <Suspense fallback={<SearchShell strings={s} draft={draft} onClose={close} />}>
+                <SearchDialog version={version} index={index} draft={draft} onClose={close} strings={s} />
               </Suspense>
             ),
             document.body,

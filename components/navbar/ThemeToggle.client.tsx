@@ -3,9 +3,10 @@
 // the theme; syncs with other tabs through the storage event and with the system in 'auto'.
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Icon } from '../ui/Icon';
+import type { Strings } from '@/lib/i18n/strings';
 import { applyTheme, readThemeSetting, resolveTheme, THEME_STORAGE_KEY, type Theme } from '@/lib/theme';
 
-export function ThemeToggle() {
+export function ThemeToggle({ strings: s }: { strings: Pick<Strings, 'theme.toggle' | 'theme.toLight' | 'theme.toDark'> }) {
   const [theme, setTheme] = useState<Theme | null>(null);
 
   useEffect(() => {
@@ -55,7 +56,7 @@ export function ThemeToggle() {
       .catch(() => {});
   };
 
-  const label = theme === null ? 'Toggle dark mode' : theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  const label = theme === null ? s['theme.toggle'] : theme === 'dark' ? s['theme.toLight'] : s['theme.toDark'];
   return (
     <button type="button" className="icon-button theme-toggle" onClick={toggle} aria-label={label} title={label}>
       <span className="theme-icon-light">

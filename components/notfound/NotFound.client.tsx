@@ -3,6 +3,7 @@
 // real page, replaces the location with the canonical URL; otherwise links home in the path's version.
 import { useEffect, useState } from 'react';
 import { canonicalPath, homeHref, parsePath, stripBasePath, withBasePath } from '@/lib/routes';
+import type { Strings } from '@/lib/i18n/strings';
 
 export function resolveNotFound(pathname: string, routes: readonly string[], versions: readonly string[], defaultVersion: string) {
   const sitePath = stripBasePath(pathname);
@@ -12,7 +13,17 @@ export function resolveNotFound(pathname: string, routes: readonly string[], ver
   return { redirect, home: homeHref(parsed.version, defaultVersion) };
 }
 
-export function NotFound({ routes, versions, defaultVersion }: { routes: string[]; versions: string[]; defaultVersion: string }) {
+export function NotFound({
+  routes,
+  versions,
+  defaultVersion,
+  strings: s,
+}: {
+  routes: string[];
+  versions: string[];
+  defaultVersion: string;
+  strings: Pick<Strings, 'notFound.title' | 'notFound.text' | 'notFound.home'>;
+}) {
   const [home, setHome] = useState(homeHref(defaultVersion, defaultVersion));
   const [redirecting, setRedirecting] = useState(false);
   useEffect(() => {
@@ -27,10 +38,10 @@ export function NotFound({ routes, versions, defaultVersion }: { routes: string[
   return (
     <div className="not-found" hidden={redirecting}>
       <p className="not-found-code">404</p>
-      <h1 className="not-found-title">PAGE NOT FOUND</h1>
-      <p>The page you asked for is not in this version of the guides.</p>
+      <h1 className="not-found-title">{s['notFound.title']}</h1>
+      <p>{s['notFound.text']}</p>
       <a className="button button-brand" href={withBasePath(home)}>
-        Take me home
+        {s['notFound.home']}
       </a>
     </div>
   );

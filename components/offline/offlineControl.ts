@@ -6,10 +6,8 @@
 // the copy. Every state keeps to one line, so the page below never moves.
 import { SaveIncomplete, saveVersion, StorageFull } from '@/lib/offline/save';
 import { removeVersion, savedVersion, unfinishedSave } from '@/lib/offline/store';
-
-const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const dayAndTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { format, formatParts, intlLocale, readStrings } from '@/lib/i18n/format';
+import { OFFLINE_KEYS } from './offlineKeys';
 
 /** Wires every control on the page (call again after a client navigation renders a new one). */
 export async function attachOfflineControls(): Promise<void> {
@@ -20,6 +18,12 @@ export async function attachOfflineControls(): Promise<void> {
     const button = root.querySelector('button')!;
     const progress = root.querySelector('progress')!;
     const status = root.querySelector<HTMLElement>('[role="status"]')!;
+    // Its words, written by the server on the control (OfflineSave.tsx); dates in the page's language.
+    const s = readStrings(root, OFFLINE_KEYS);
+    const locale = intlLocale(document.documentElement.lang || 'en');
+    const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+    const dayAndTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const mb = (bytes: number) => format(s['offline.megabytes'], { count: (bytes / 1048576).toFixed(1) });
     /** A line beside the button: what is saved, or why a save stopped. */
     const note = (parts: (string | Node)[], tone?: 'error') => {
       badge.replaceChildren(...parts);
@@ -40,12 +44,12 @@ export async function attachOfflineControls(): Promise<void> {
         // On a phone the line keeps to what fits beside the button: the version, saved, and when.
         const wide = document.createElement('span');
         wide.className = 'offline-saved-detail';
-        wide.textContent = ` for offline reading, ${mb(saved.bytes)}`;
-        note([`✓ ${version} saved`, wide, ', updated ', time]);
-        badge.title = `${version} saved for offline reading, ${mb(saved.bytes)}, last updated ${dayAndTime.format(new Date(saved.updatedAt))}`;
+        wide.textContent = format(s['offline.savedDetail'], { size: mb(saved.bytes) });
+        note(formatParts<Node>(s['offline.saved'], { version, detail: wide, date: time }));
+        badge.title = format(s['offline.savedTitle'], { version, size: mb(saved.bytes), date: dayAndTime.format(new Date(saved.updatedAt)) });
       } else note([]);
-      button.textContent = saved ? 'Remove' : `Save ${version} for offline reading`;
-      if (saved) button.setAttribute('aria-label', `Remove the offline copy of ${version}`);
+      button.textContent = saved ? s['offline.remove'] : format(s['offline.save'], { version });
+      if (saved) button.setAttribute('aria-label', format(s['offline.removeLabel'], { version }));
       else button.removeAttribute('aria-label');
       status.textContent = announce;
     };
@@ -64,31 +68,31 @@ export async function attachOfflineControls(): Promise<void> {
       progress.hidden = false;
       progress.removeAttribute('value');
       note([]);
-      button.textContent = `Saving ${version}…`;
+      button.textContent = format(s['offline.saving'], { version });
       try {
         await saveVersion(manifest, (done, total, bytes) => {
           progress.max = total;
           progress.value = done;
-          button.textContent = `Saving ${done} of ${total} pages, ${mb(bytes)}`;
-          status.textContent = `${done} of ${total} pages`;
+          button.textContent = format(s['offline.progress'], { done, total, size: mb(bytes) });
+          status.textContent = format(s['offline.progressStatus'], { done, total });
         });
       } catch (error) {
         console.warn('[offline] saving stopped:', error);
         if (error instanceof StorageFull) {
-          return stopped(`Not enough storage on this device for ${version}: about ${mb(error.needed)} more is needed. Free some space or remove another saved version.`, `Save ${version} for offline reading`);
+          return stopped(format(s['offline.storageFull'], { version, size: mb(error.needed) }), format(s['offline.save'], { version }));
         }
         if (error instanceof SaveIncomplete) {
-          return stopped(`Saving ${version} stopped: ${error.failed} of ${error.total} files could not be fetched.`, 'Try again');
+          return stopped(format(s['offline.incomplete'], { version, failed: error.failed, total: error.total }), s['offline.tryAgain']);
         }
-        return stopped(`Saving ${version} did not finish. Check the connection.`, 'Try again');
+        return stopped(format(s['offline.failed'], { version }), s['offline.tryAgain']);
       }
-      await show(`${version} is saved for offline reading.`);
+      await show(format(s['offline.done'], { version }));
       button.focus();
     };
     button.addEventListener('click', async () => {
       if (root.dataset.state === 'saved') {
         await removeVersion(version);
-        return show(`The offline copy of ${version} is removed.`);
+        return show(format(s['offline.removed'], { version }));
       }
       if (root.dataset.state !== 'saving') await save();
     });

@@ -4,8 +4,16 @@
 import { SiteLink } from '../ui/SiteLink';
 import { useEffect, useRef, useState } from 'react';
 import type { OverviewEntry } from '@/lib/content/types';
+import type { Strings } from '@/lib/i18n/strings';
+import { format } from '@/lib/i18n/format';
 
-export function Overview({ entries, title = 'Overview' }: { entries: OverviewEntry[]; title?: string }) {
+export function Overview({
+  entries,
+  strings: s,
+}: {
+  entries: OverviewEntry[];
+  strings: Pick<Strings, 'overview.title' | 'overview.filter' | 'overview.placeholder' | 'overview.empty' | 'overview.others'>;
+}) {
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus({ preventScroll: true }), []);
@@ -21,20 +29,20 @@ export function Overview({ entries, title = 'Overview' }: { entries: OverviewEnt
   return (
     <section className="overview" aria-labelledby="overview-title">
       <h2 id="overview-title" className="overview-title">
-        {title}
+        {s['overview.title']}
       </h2>
       <label className="overview-filter">
-        <span>Filter</span>
-        <input ref={input} type="search" placeholder="Enter keyword" value={query} maxLength={10000} onChange={(e) => setQuery(e.target.value)} />
+        <span>{s['overview.filter']}</span>
+        <input ref={input} type="search" placeholder={s['overview.placeholder']} value={query} maxLength={10000} onChange={(e) => setQuery(e.target.value)} />
       </label>
       {filtered.length === 0 ? (
         <p className="overview-empty" role="status">
-          No matching API found: {query.trim()}
+          {format(s['overview.empty'], { query: query.trim() })}
         </p>
       ) : (
         groups.map((group) => (
           <div key={group} className="overview-group">
-            <h3 className="overview-group-title">{group}</h3>
+            <h3 className="overview-group-title">{group || s['overview.others']}</h3>
             <div className="overview-cards">
               {filtered
                 .filter((e) => e.group === group)

@@ -6,16 +6,21 @@ import type { PortRow } from '@/lib/ports/ports';
 import { formatRules, RULE_FORMATS, type RuleFormat } from '@/lib/ports/ruleFormats';
 import { buildRules, TASKS, type RuleInput } from '@/lib/ports/rules';
 import { COPIED_FEEDBACK_MS, copyText } from '../ui/clipboard';
+import { format as fill, readStrings } from '@/lib/i18n/format';
+import { PORT_RULES_KEYS } from './keys';
 
-const FIELDS: { key: keyof RuleInput; label: string; hint: string; for?: string[] }[] = [
-  { key: 'box', label: "The DMSBG's address", hint: "Its address on the network of the device in front (the box's WAN address), where the forwards lead." },
-  { key: 'phones', label: "Remote phones' addresses", hint: 'Networks or addresses, separated by commas. Phones over UDP need them; over TLS, leave empty to admit phones from anywhere.', for: ['phones-tls', 'phones-udp'] },
-  { key: 'trunk', label: "SIP provider's addresses", hint: 'The addresses your provider sends calls from.', for: ['trunk'] },
-  { key: 'wgport', label: 'WireGuard listen port', hint: 'The UDP port your WireGuard server shows.', for: ['wireguard'] },
-  { key: 'peer', label: "IPsec peer's address", hint: 'The public address of the gateway at the other end.', for: ['ipsec'] },
-  { key: 'admin', label: 'Administration address', hint: 'The one address allowed to reach the web interface.', for: ['admin'] },
-  { key: 'wanIf', label: 'WAN interface of the device', hint: 'Leave empty for the usual name: eth0, wan1 or ether1.' },
-  { key: 'lanIf', label: 'FortiGate interface towards the box', hint: 'Leave empty for internal.' },
+type FieldKey = 'box' | 'phones' | 'trunk' | 'wgport' | 'peer' | 'admin' | 'wanIf' | 'lanIf';
+
+/** Each field's label is the string `ports.<key>`, its hint `ports.<key>Hint`. */
+const FIELDS: { key: FieldKey; for?: string[] }[] = [
+  { key: 'box' },
+  { key: 'phones', for: ['phones-tls', 'phones-udp'] },
+  { key: 'trunk', for: ['trunk'] },
+  { key: 'wgport', for: ['wireguard'] },
+  { key: 'peer', for: ['ipsec'] },
+  { key: 'admin', for: ['admin'] },
+  { key: 'wanIf' },
+  { key: 'lanIf' },
 ];
 
 let counter = 0;
@@ -34,6 +39,8 @@ function mount(section: HTMLElement): void {
   } catch {
     return;
   }
+  // Its words, written by its server component (components/mdx/PortRules.tsx).
+  const s = readStrings(section, PORT_RULES_KEYS);
   const id = `port-rules-${++counter}`;
   const boxes = TASKS.map((task) => {
     const input = el('input', { type: 'checkbox', id: `${id}-${task.id}`, value: task.id });
@@ -43,7 +50,7 @@ function mount(section: HTMLElement): void {
     const input = el('input', { type: 'text', id: `${id}-field-${f.key}`, autocomplete: 'off', spellcheck: false });
     if (f.key === 'wgport') input.inputMode = 'numeric';
     input.setAttribute('aria-describedby', `${input.id}-hint`);
-    const row = el('div', { className: 'port-rules-field' }, el('label', { htmlFor: input.id }, f.label), input, el('p', { id: `${input.id}-hint`, className: 'port-rules-hint' }, f.hint));
+    const row = el('div', { className: 'port-rules-field' }, el('label', { htmlFor: input.id }, s[`ports.${f.key}`]), input, el('p', { id: `${input.id}-hint`, className: 'port-rules-hint' }, s[`ports.${f.key}Hint`]));
     return { f, input, row };
   });
   const format = el('select', { id: `${id}-format` });
@@ -54,8 +61,8 @@ function mount(section: HTMLElement): void {
   status.setAttribute('role', 'status');
   const code = el('code');
   const output = el('pre', { className: 'port-rules-output', tabIndex: 0 }, code);
-  output.setAttribute('aria-label', 'Rules');
-  const copy = el('button', { type: 'button', className: 'port-rules-copy' }, 'Copy rules');
+  output.setAttribute('aria-label', s['ports.rules']);
+  const copy = el('button', { type: 'button', className: 'port-rules-copy' }, s['ports.copy']);
 
   const update = () => {
     const ticked = boxes.filter((b) => b.input.checked).map((b) => b.task.id);
@@ -69,20 +76,20 @@ function mount(section: HTMLElement): void {
     code.textContent = ready ? formatRules(format.value as RuleFormat, rules, input) : '';
     output.hidden = !ready;
     copy.disabled = !ready;
-    status.textContent = ready ? `${rules.length} rule${rules.length === 1 ? '' : 's'} for ${format.selectedOptions[0]?.text ?? ''}.` : '';
+    status.textContent = ready ? fill(s[rules.length === 1 ? 'ports.ready.one' : 'ports.ready.other'], { count: rules.length, format: format.selectedOptions[0]?.text ?? '' }) : '';
   };
   copy.addEventListener('click', async () => {
-    await copyText(code.textContent ?? '');
-    copy.textContent = 'Copied';
-    setTimeout(() => (copy.textContent = 'Copy rules'), COPIED_FEEDBACK_MS);
+    await copyText(code.textContent ?? '', s['code.copyPrompt']);
+    copy.textContent = s['ports.copied'];
+    setTimeout(() => (copy.textContent = s['ports.copy']), COPIED_FEEDBACK_MS);
   });
 
   const ui = el(
     'div',
     { className: 'port-rules-ui' },
-    el('fieldset', {}, el('legend', {}, 'What the site needs'), ...boxes.map((b) => b.row)),
+    el('fieldset', {}, el('legend', {}, s['ports.needs']), ...boxes.map((b) => b.row)),
     el('div', { className: 'port-rules-fields' }, ...fields.map((x) => x.row)),
-    el('div', { className: 'port-rules-field' }, el('label', { htmlFor: format.id }, 'Device in front'), format),
+    el('div', { className: 'port-rules-field' }, el('label', { htmlFor: format.id }, s['ports.device']), format),
     problems,
     status,
     output,

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { PrintBook as PrintBookData, PrintChapter, PrintContentsItem } from '@/lib/content/types';
 import { PrintMeta } from '../doc/PrintMeta';
 import { chapterComponents } from './chapterComponents';
+import { pageStrings } from '@/lib/i18n/page';
+import { format } from '@/lib/i18n/strings';
 
 function Contents({ items }: { items: PrintContentsItem[] }) {
   return (
@@ -22,17 +24,17 @@ function Contents({ items }: { items: PrintContentsItem[] }) {
  */
 export function PrintBook({ book, render }: { book: PrintBookData; render: (chapter: PrintChapter, components: ReturnType<typeof chapterComponents>) => ReactNode }) {
   const anchors = new Map(book.chapters.map((c) => [c.routePath, c.anchor]));
-  const title = `DMSBG ${book.version} guides`;
+  const s = pageStrings();
+  const title = format(s['print.title'], { version: book.version });
   return (
     <div className="print-book prose">
       <h1>{title}</h1>
-      <PrintMeta title="All pages" version={book.version} routePath={book.routePath} />
+      <PrintMeta title={s['print.allPages']} version={book.version} routePath={book.routePath} />
       <p className="screen-only print-hint">
-        Every page of the {book.version} guides ({book.chapters.length} pages), each starting on a new sheet. Print it or save it as PDF with your
-        browser&apos;s Print command (Ctrl+P, or ⌘P on a Mac).
+        {format(s['print.hint'], { version: book.version, count: book.chapters.length })}
       </p>
       <nav className="print-contents" aria-labelledby="print-contents-title">
-        <h2 id="print-contents-title">Contents</h2>
+        <h2 id="print-contents-title">{s['print.contents']}</h2>
         <Contents items={book.contents} />
       </nav>
       {book.chapters.map((chapter) => (

@@ -7,6 +7,8 @@ import type { PrintChapter } from '@/lib/content/types';
 import { mdxComponents } from '../mdx/components';
 import { LinkedHeading } from '../mdx/HeadingLink';
 import { SiteLink } from '../ui/SiteLink';
+import { pageStrings } from '@/lib/i18n/page';
+import { format } from '@/lib/i18n/strings';
 
 /** Where a link written on `chapter` leads on the print page; `anchors` maps each page's site path to its chapter. */
 export function printHrefOf(href: string, chapter: Pick<PrintChapter, 'anchor'>, anchors: ReadonlyMap<string, string>): string {
@@ -20,6 +22,8 @@ export function printHrefOf(href: string, chapter: Pick<PrintChapter, 'anchor'>,
 export function chapterComponents(chapter: PrintChapter, anchors: ReadonlyMap<string, string>) {
   const id = (raw?: string) => raw && `${chapter.anchor}--${raw}`;
   const Table = mdxComponents.table;
+  const s = pageStrings();
+  const inChapter = (name: string) => format(s['print.inChapter'], { name, chapter: chapter.label });
   return {
     ...mdxComponents,
     a: ({ href = '', ...rest }: ComponentProps<'a'>) => <SiteLink href={printHrefOf(href, chapter, anchors)} {...rest} />,
@@ -28,7 +32,7 @@ export function chapterComponents(chapter: PrintChapter, anchors: ReadonlyMap<st
     h4: ({ id: raw, ...rest }: ComponentProps<'h4'>) => <h5 id={id(raw)} {...rest} />,
     h5: ({ id: raw, ...rest }: ComponentProps<'h5'>) => <h6 id={id(raw)} {...rest} />,
     h6: ({ id: raw, ...rest }: ComponentProps<'h6'>) => <h6 id={id(raw)} {...rest} />,
-    aside: ({ 'aria-label': label, ...rest }: ComponentProps<'aside'>) => <aside aria-label={label && `${label}, ${chapter.label}`} {...rest} />,
+    aside: ({ 'aria-label': label, ...rest }: ComponentProps<'aside'>) => <aside aria-label={label && inChapter(label)} {...rest} />,
     // Print shows a term as the word alone (and keeps ids unique on the page).
     Term: ({ lead = '', children }: { lead?: string; children?: ReactNode }) => (
       <>
@@ -38,6 +42,6 @@ export function chapterComponents(chapter: PrintChapter, anchors: ReadonlyMap<st
     ),
     // The rule builder is for the screen.
     PortRules: () => null,
-    table: ({ 'data-label': label = 'Table', ...rest }: ComponentProps<typeof Table>) => <Table data-label={`${label}, ${chapter.label}`} {...rest} />,
+    table: ({ 'data-label': label, ...rest }: ComponentProps<typeof Table>) => <Table data-label={inChapter(label ?? s['doc.table'])} {...rest} />,
   };
 }

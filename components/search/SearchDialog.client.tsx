@@ -6,7 +6,7 @@ import { siteConfig } from '@/lib/config/site';
 import { answersAtOnce, loadFull, loadOutline, localSearch, remoteSearch, type LocalAnswer } from '@/lib/search/client';
 import type { SearchHit, SearchIndexUrls } from '@/lib/search/types';
 import { lockScroll } from '../ui/drawer';
-import { SEARCH_INPUT, SearchFrame, type SearchDraft } from './SearchShell';
+import { searchInput, SearchFrame, type SearchDraft, type SearchStrings } from './SearchShell';
 import { safeLink, SearchResults, type SearchStatus } from './SearchResults.client';
 
 export const DEBOUNCE_MS = 150;
@@ -39,12 +39,14 @@ export default function SearchDialog({
   index,
   draft,
   onClose,
+  strings: s,
 }: {
   version: string;
   index?: SearchIndexUrls;
   /** What was typed into the loading shell (SearchShell); the dialog takes over from it. */
   draft?: MutableRefObject<SearchDraft>;
   onClose: () => void;
+  strings: SearchStrings;
 }) {
   const router = useRouter();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -198,13 +200,14 @@ export default function SearchDialog({
   const keyword = query.trim();
   return (
     <SearchFrame
+      strings={s}
       onClose={onClose}
       onKeyDown={onKeyDown}
       input={
         <>
           <input
             ref={inputRef}
-            {...SEARCH_INPUT}
+            {...searchInput(s)}
             role="combobox"
             aria-expanded={hits.length > 0}
             aria-controls={listId}
@@ -218,7 +221,7 @@ export default function SearchDialog({
               setQuery(e.target.value);
             }}
           />
-          {status === 'loading' || status === 'partial' ? <span className="search-spinner" role="status" aria-label="Searching" /> : null}
+          {status === 'loading' || status === 'partial' ? <span className="search-spinner" role="status" aria-label={s['search.searching']} /> : null}
         </>
       }
     >
@@ -232,6 +235,7 @@ export default function SearchDialog({
         onHover={setSelected}
         onChoose={choose}
         onClose={onClose}
+        strings={s}
       />
     </SearchFrame>
   );

@@ -8,6 +8,8 @@ import type { LocalAnswer } from '@/lib/search/client';
 import type { HighlightRange, SearchHit } from '@/lib/search/types';
 import { Icon } from '../ui/Icon';
 import { OtherVersions } from './OtherVersions.client';
+import type { SearchStrings } from './SearchShell';
+import { format } from '@/lib/i18n/format';
 
 /** 'partial': results from the outline alone, the text still on its way (client.ts). */
 export type SearchStatus = 'idle' | 'loading' | 'partial' | 'done' | 'error';
@@ -38,6 +40,7 @@ export function SearchResults({
   onHover,
   onChoose,
   onClose,
+  strings: s,
 }: {
   /** The listbox's id; each hit's is `<listId>-<position>`. */
   listId: string;
@@ -52,24 +55,25 @@ export function SearchResults({
   onChoose: (hit: SearchHit) => void;
   /** A link to another version was followed. */
   onClose: () => void;
+  strings: SearchStrings;
 }) {
   const hits = groups.flatMap((g) => g.result);
   let position = -1;
   return (
-    <div className="search-results" tabIndex={0} aria-label="Search results list">
+    <div className="search-results" tabIndex={0} aria-label={s['search.resultsList']}>
       {keyword && status === 'done' && hits.length === 0 ? (
         <div className="search-empty" role="status">
-          <p>No results for &quot;{keyword}&quot;</p>
-          <p className="search-hint">Please try again with a different keyword</p>
-          <OtherVersions query={keyword} version={version} onFollow={onClose} />
+          <p>{format(s['search.noResults'], { query: keyword })}</p>
+          <p className="search-hint">{s['search.tryAgain']}</p>
+          <OtherVersions query={keyword} version={version} onFollow={onClose} strings={s} />
         </div>
       ) : null}
       {status === 'error' ? (
         <p className="search-empty" role="status">
-          The search index could not be loaded. Check your connection and try again.
+          {s['search.error']}
         </p>
       ) : null}
-      <div id={listId} role="listbox" aria-label="Search results" hidden={!hits.length}>
+      <div id={listId} role="listbox" aria-label={s['search.results']} hidden={!hits.length}>
         {groups.map((group) => (
           <div key={group.group} role="group" aria-label={group.group} className="search-group">
             <p className="search-group-title" aria-hidden="true">
@@ -122,7 +126,7 @@ export function SearchResults({
         ))}
       </div>
       {keyword && status === 'done' && hits.length > 0 && hits.every((h) => h.type === 'content') ? (
-        <OtherVersions query={keyword} version={version} strongOnly onFollow={onClose} />
+        <OtherVersions query={keyword} version={version} strongOnly onFollow={onClose} strings={s} />
       ) : null}
     </div>
   );

@@ -5,16 +5,41 @@
 // after the dialog's code is there.
 import type { KeyboardEvent, MutableRefObject, ReactNode } from 'react';
 import { Icon } from '../ui/Icon';
+import type { Strings } from '@/lib/i18n/strings';
+
+/** The words of the search button, its dialog and results (the navbar passes them, in the page's language). */
+export type SearchStrings = Pick<
+  Strings,
+  | 'search.button'
+  | 'search.placeholder'
+  | 'search.shortcut'
+  | 'search.shortcutMac'
+  | 'search.dialog'
+  | 'search.cancel'
+  | 'search.loading'
+  | 'search.searching'
+  | 'search.resultsList'
+  | 'search.results'
+  | 'search.noResults'
+  | 'search.tryAgain'
+  | 'search.error'
+  | 'search.foundIn.one'
+  | 'search.foundIn.other'
+  | 'search.betterIn.one'
+  | 'search.betterIn.other'
+  | 'search.resultsIn'
+>;
 
 /** The search box's own attributes, the same in the shell and in the full dialog (SearchDialog). */
-export const SEARCH_INPUT = {
-  type: 'search',
-  'aria-label': 'Search Docs',
-  placeholder: 'Search Docs',
-  maxLength: 10000,
-  autoComplete: 'off',
-  spellCheck: false,
-} as const;
+export const searchInput = (s: SearchStrings) =>
+  ({
+    type: 'search',
+    'aria-label': s['search.button'],
+    placeholder: s['search.placeholder'],
+    maxLength: 10000,
+    autoComplete: 'off',
+    spellCheck: false,
+  }) as const;
 
 /** What the reader did before the dialog's code arrived. */
 export interface SearchDraft {
@@ -25,11 +50,13 @@ export interface SearchDraft {
 
 /** The modal around the search box: a click on the mask, Cancel and Escape close it. */
 export function SearchFrame({
+  strings: s,
   input,
   onClose,
   onKeyDown,
   children,
 }: {
+  strings: SearchStrings;
   /** The search box, and a spinner while something loads. */
   input: ReactNode;
   onClose: () => void;
@@ -43,7 +70,7 @@ export function SearchFrame({
         className="search-dialog"
         role="dialog"
         aria-modal="true"
-        aria-label="Search the guides"
+        aria-label={s['search.dialog']}
         onKeyDown={(e) => {
           if (e.key !== 'Escape') return onKeyDown(e);
           e.preventDefault();
@@ -54,7 +81,7 @@ export function SearchFrame({
           <Icon name="search" size={18} />
           {input}
           <button type="button" className="search-cancel" onClick={onClose}>
-            Cancel
+            {s['search.cancel']}
           </button>
         </div>
         {children}
@@ -63,17 +90,18 @@ export function SearchFrame({
   );
 }
 
-export function SearchShell({ draft, onClose }: { draft: MutableRefObject<SearchDraft>; onClose: () => void }) {
+export function SearchShell({ strings: s, draft, onClose }: { strings: SearchStrings; draft: MutableRefObject<SearchDraft>; onClose: () => void }) {
   // Uncontrolled: the draft is all the dialog needs. React focuses an autoFocus input as it mounts,
   // before the browser handles another key.
   return (
     <SearchFrame
+      strings={s}
       onClose={onClose}
       onKeyDown={(e) => e.key === 'Enter' && (draft.current.enter = true)}
       input={
         <>
-          <input {...SEARCH_INPUT} autoFocus defaultValue={draft.current.text} onChange={(e) => (draft.current = { text: e.target.value })} />
-          <span className="search-spinner" role="status" aria-label="Loading search" />
+          <input {...searchInput(s)} autoFocus defaultValue={draft.current.text} onChange={(e) => (draft.current = { text: e.target.value })} />
+          <span className="search-spinner" role="status" aria-label={s['search.loading']} />
         </>
       }
     />

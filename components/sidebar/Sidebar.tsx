@@ -1,5 +1,6 @@
 import type { SidebarItem } from '@/lib/content/types';
 import { SidebarTree, type SidebarNode } from './SidebarTree.client';
+import { pageStrings } from '@/lib/i18n/page';
 
 /** The compact form of the sidebar that SidebarTree renders (see SidebarNode). */
 export function toSidebarNodes(items: SidebarItem[]): SidebarNode[] {
@@ -27,8 +28,8 @@ export function toSidebarNodes(items: SidebarItem[]): SidebarNode[] {
 /** The version's collapsible tree: groups on the current page's path start open. */
 export function Sidebar({ items, current }: { items: SidebarItem[]; current: string }) {
   return (
-    <nav className="sidebar" id="sidebar" aria-label="Guides">
-      <SidebarTree nodes={toSidebarNodes(items)} current={current} />
+    <nav className="sidebar" id="sidebar" aria-label={pageStrings()['menu.guides']}>
+      <SidebarTree nodes={toSidebarNodes(items)} current={current} newLabel={pageStrings()['menu.new']} />
     </nav>
   );
 }

@@ -17,8 +17,8 @@ export type SidebarNode =
   | { /** section header text */ h: string }
   | { /** divider style */ d: 'solid' | 'dashed' };
 
-function NewBadge({ show }: { show?: 1 }) {
-  return show ? <span className="badge badge-new">New</span> : null;
+function NewBadge({ show, label }: { show?: 1; label: string }) {
+  return show ? <span className="badge badge-new">{label}</span> : null;
 }
 
 function containsCurrent(node: SidebarNode, current: string): boolean {
@@ -26,7 +26,8 @@ function containsCurrent(node: SidebarNode, current: string): boolean {
   return 'g' in node && node.g.some((n) => containsCurrent(n, current));
 }
 
-function Items({ nodes, current, depth }: { nodes: SidebarNode[]; current: string; depth: number }) {
+/** `newLabel`: the 'menu.new' string of the badge. */
+function Items({ nodes, current, depth, newLabel }: { nodes: SidebarNode[]; current: string; depth: number; newLabel: string }) {
   return (
     <ul className={`sidebar-list depth-${depth}`}>
       {nodes.map((node, i) => {
@@ -36,7 +37,7 @@ function Items({ nodes, current, depth }: { nodes: SidebarNode[]; current: strin
             <li key={i}>
               <SiteLink className="sidebar-link" href={link} aria-current={link === current ? 'page' : undefined}>
                 {text}
-                <NewBadge show={isNew} />
+                <NewBadge show={isNew} label={newLabel} />
               </SiteLink>
             </li>
           );
@@ -56,7 +57,7 @@ function Items({ nodes, current, depth }: { nodes: SidebarNode[]; current: strin
           return (
             <li key={i} className="sidebar-group">
               <span className="sidebar-group-title">{node.t}</span>
-              <Items nodes={node.g} current={current} depth={depth + 1} />
+              <Items nodes={node.g} current={current} depth={depth + 1} newLabel={newLabel} />
             </li>
           );
         }
@@ -65,9 +66,9 @@ function Items({ nodes, current, depth }: { nodes: SidebarNode[]; current: strin
             <details open={Boolean(node.o) || containsCurrent(node, current)}>
               <summary className="sidebar-group-title">
                 <span>{node.t}</span>
-                <NewBadge show={node.n} />
+                <NewBadge show={node.n} label={newLabel} />
               </summary>
-              <Items nodes={node.g} current={current} depth={depth + 1} />
+              <Items nodes={node.g} current={current} depth={depth + 1} newLabel={newLabel} />
             </details>
           </li>
         );
@@ -76,7 +77,7 @@ function Items({ nodes, current, depth }: { nodes: SidebarNode[]; current: strin
   );
 }
 
-export function SidebarTree({ nodes, current }: { nodes: SidebarNode[]; current: string }) {
+export function SidebarTree({ nodes, current, newLabel }: { nodes: SidebarNode[]; current: string; newLabel: string }) {
   useEffect(() => {
     const nav = document.getElementById('sidebar');
     const link = nav?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -85,5 +86,5 @@ export function SidebarTree({ nodes, current }: { nodes: SidebarNode[]; current:
     const box = link.getBoundingClientRect();
     nav.scrollTop += box.top - navBox.top - nav.clientHeight / 2 + box.height / 2;
   }, [current]);
-  return <Items nodes={nodes} current={current} depth={0} />;
+  return <Items nodes={nodes} current={current} depth={0} newLabel={newLabel} />;
 }

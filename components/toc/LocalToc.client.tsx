@@ -5,7 +5,7 @@ import type { TocItem } from '@/lib/content/types';
 import { Icon } from '../ui/Icon';
 import { TocList, useActiveHeading } from './Toc.client';
 
-export function LocalToc({ items, title = 'ON THIS PAGE' }: { items: TocItem[]; title?: string }) {
+export function LocalToc({ items, title }: { items: TocItem[]; title: string }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const active = useActiveHeading(items);

@@ -46,11 +46,11 @@ export function TocList({ items, active }: { items: TocItem[]; active?: string }
   );
 }
 
-export function Toc({ items, title = 'ON THIS PAGE' }: { items: TocItem[]; title?: string }) {
+export function Toc({ items, title, label }: { items: TocItem[]; title: string; label: string }) {
   const active = useActiveHeading(items);
   if (!items.length) return null;
   return (
-    <nav className="toc" aria-label="On this page">
+    <nav className="toc" aria-label={label}>
       <p className="toc-title">{title}</p>
       <TocList items={items} active={active} />
     </nav>

@@ -9,6 +9,7 @@
 // and remove the page.
 import { headingWrapperClass } from '../mdx/headingClass';
 import { UPGRADE_LIST_PREFIX } from '../../lib/routes/upgrade';
+import { readStrings } from '../../lib/i18n/format';
 
 const PICKER = 'upgrade-picker';
 /** The selector of an h2 heading's wrapper, from its class list. */
@@ -25,6 +26,8 @@ function setUp(): void {
   if (!article || article.querySelector(`.${PICKER}`)) return;
   const heads = [...article.querySelectorAll<HTMLHeadingElement>(`h2[id^="${UPGRADE_LIST_PREFIX}"]`)];
   if (!heads.length) return;
+  // Its words, written on the article by the doc layout (components/layout/layouts.tsx).
+  const s = readStrings(article, ['upgrade.label', 'upgrade.every']);
   const isH2 = (n: Element) => n.matches(`h2, ${H2_WRAPPER}`);
   const sections: Section[] = heads.map((h) => {
     const start = h.closest<HTMLElement>(H2_WRAPPER) ?? h;
@@ -47,10 +50,10 @@ function setUp(): void {
   picker.className = PICKER;
   const label = document.createElement('label');
   label.htmlFor = `${PICKER}-select`;
-  label.textContent = 'The version your unit runs: ';
+  label.textContent = s['upgrade.label'];
   const select = document.createElement('select');
   select.id = `${PICKER}-select`;
-  select.append(new Option('Every older version', ''), ...sections.map((s) => new Option(s.version, s.id)));
+  select.append(new Option(s['upgrade.every'], ''), ...sections.map((s) => new Option(s.version, s.id)));
   picker.append(label, select);
   // In place of the line of links to each list, which the picker does the work of.
   const line = [...article.querySelectorAll('p')].find((p) => p.querySelector(`a[href^="#${UPGRADE_LIST_PREFIX}"]`));

@@ -4,6 +4,11 @@
 import { cleanValue, VALUE_KEYS } from '@/lib/values/placeholders';
 import { applyValues, pageExamples } from './apply';
 import { readValues, VALUES_STORAGE_KEY } from './storage';
+import { format, readStrings } from '@/lib/i18n/format';
+import type { Strings } from '@/lib/i18n/strings';
+import { VALUES_FORM_KEYS } from './keys';
+
+type FormStrings = Pick<Strings, (typeof VALUES_FORM_KEYS)[number]>;
 
 let dialog: HTMLDialogElement | undefined;
 
@@ -25,7 +30,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string,
   return node;
 }
 
-function build(): HTMLDialogElement {
+function build(s: FormStrings): HTMLDialogElement {
   const d = el('dialog', { className: 'values-dialog' });
   d.setAttribute('aria-labelledby', 'values-title');
   d.setAttribute('aria-describedby', 'values-about');
@@ -37,16 +42,12 @@ function build(): HTMLDialogElement {
     return { input, row };
   });
   const current = () => Object.fromEntries(inputs.map(({ input }) => [input.dataset.key!, input.value]));
-  const reset = el('button', { type: 'button', className: 'values-reset' }, 'Reset');
-  const done = el('button', { type: 'button', className: 'values-done' }, 'Done');
+  const reset = el('button', { type: 'button', className: 'values-reset' }, s['values.reset']);
+  const done = el('button', { type: 'button', className: 'values-done' }, s['values.done']);
   const fields = el('div', { className: 'values-fields' }, ...inputs.map((i) => i.row));
   d.append(
-    el('h2', { id: 'values-title' }, 'Your values in code'),
-    el(
-      'p',
-      { id: 'values-about', className: 'values-about' },
-      'Code blocks on every page show and copy these in place of the examples. They stay in this browser (local storage) and are never sent anywhere. Leave a field empty to keep the example.',
-    ),
+    el('h2', { id: 'values-title' }, s['values.title']),
+    el('p', { id: 'values-about', className: 'values-about' }, s['values.about']),
     fields,
     el('div', { className: 'values-actions' }, reset, done),
   );
@@ -65,15 +66,19 @@ function build(): HTMLDialogElement {
   return d;
 }
 
-/** Opens the form, filled with the stored values and this page's examples as hints. */
-export function openValuesForm(): void {
-  dialog ??= build();
+/**
+ * Opens the form, filled with the stored values and this page's examples as hints. Its words come
+ * from the code block's button that opened it (components/mdx/CodeBlock.client.tsx writes them).
+ */
+export function openValuesForm(button: Element): void {
+  const s = readStrings(button, VALUES_FORM_KEYS);
+  dialog ??= build(s);
   const values = readValues();
   const examples = pageExamples();
   for (const input of dialog.querySelectorAll<HTMLInputElement>('input[data-key]')) {
     const key = input.dataset.key!;
     input.value = values[key] ?? '';
-    input.placeholder = examples[key] ? `e.g. ${examples[key]}` : '';
+    input.placeholder = examples[key] ? format(s['values.example'], { example: examples[key] }) : '';
   }
   if (!dialog.open) dialog.showModal();
 }

@@ -10,7 +10,8 @@ export function showStoredValues(): void {
 
 export function delegateValuesForm(): () => void {
   const onClick = (e: MouseEvent) => {
-    if ((e.target as Element | null)?.closest?.('button[data-values-open]')) import('./form').then((m) => m.openValuesForm()).catch(() => {});
+    const button = (e.target as Element | null)?.closest?.('button[data-values-open]');
+    if (button) import('./form').then((m) => m.openValuesForm(button)).catch(() => {});
   };
   window.addEventListener('click', onClick);
   return () => window.removeEventListener('click', onClick);

@@ -1,6 +1,9 @@
 import type { PageVersions } from '@/lib/content/types';
 import { withBasePath } from '@/lib/routes';
 import { CHANGES_ID } from '@/lib/routes/versions';
+import { pageStrings } from '@/lib/i18n/page';
+import { format, pick } from '@/lib/i18n/strings';
+import { CHANGES_KEYS } from './changesKeys';
 
 /**
  * "Changes since <version>": a disclosure button and (ChangesRegion) its region, server-rendered without script of
@@ -8,6 +11,7 @@ import { CHANGES_ID } from '@/lib/routes/versions';
  * or when the page is opened at #changes, as What's new links it.
  */
 export function ChangesSince({ version, before, after, link }: NonNullable<PageVersions['changes']>) {
+  const s = pageStrings();
   return (
     <button
       id={CHANGES_ID}
@@ -19,13 +23,15 @@ export function ChangesSince({ version, before, after, link }: NonNullable<PageV
       data-changes-before={before}
       data-changes-after={after}
       data-changes-link={withBasePath(link)}
+      // The diff's view (changesView.ts) reads its words here.
+      data-strings={JSON.stringify(pick(s, CHANGES_KEYS))}
     >
-      {`Changes since ${version}`}
+      {format(s['changes.since'], { version })}
     </button>
   );
 }
 
 /** The region the button opens, under the line of page actions. */
 export function ChangesRegion({ version }: { version: string }) {
-  return <section id={`${CHANGES_ID}-region`} aria-label={`Changes since ${version}`} className="changes-region" hidden />;
+  return <section id={`${CHANGES_ID}-region`} aria-label={format(pageStrings()['changes.since'], { version })} className="changes-region" hidden />;
 }

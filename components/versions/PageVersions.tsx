@@ -2,6 +2,7 @@ import type { PageVersions as Data } from '@/lib/content/types';
 import { SiteLink } from '../ui/SiteLink';
 import { ChangesSince } from './ChangesSince';
 import { NewerVersions } from './NewerVersions.client';
+import { pageStrings } from '@/lib/i18n/page';
 
 /**
  * Beside a doc page's "Page" menu: "Changes since <older version>" and the versions that have the
@@ -9,13 +10,14 @@ import { NewerVersions } from './NewerVersions.client';
  * nothing below moves when they arrive; the changes open in their region under the line.
  */
 export function PageVersions({ inVersions, newer, newerMayArrive, changes }: Data) {
+  const s = pageStrings();
   return (
     <>
       {changes ? <ChangesSince {...changes} /> : null}
       {/* Shown once it lists another version than this one (versions.css). */}
       {/* data-newer: versions newer than this one may arrive from the versions file (a phone keeps their line). */}
-      <nav className="in-versions" aria-label="In versions" data-newer={newerMayArrive ? '' : undefined}>
-        <span className="in-versions-label">In versions</span>
+      <nav className="in-versions" aria-label={s['versions.inVersions']} data-newer={newerMayArrive ? '' : undefined}>
+        <span className="in-versions-label">{s['versions.inVersions']}</span>
         {/* Oldest first (lib/content/render/crossVersion.ts), the newer versions from the versions file last. */}
         <ul>
           {inVersions.map((v) => (

@@ -7,6 +7,8 @@ import { Dropdown } from '../ui/Dropdown.client';
 import { Icon } from '../ui/Icon';
 import { SiteLink } from '../ui/SiteLink';
 import { useVersionLinks } from './useVersionLinks';
+import { format } from '@/lib/i18n/format';
+import type { Strings } from '@/lib/i18n/strings';
 
 /** `children`: below the list, rendered by the server (the link to the upgrade path). */
 export function VersionSwitcher({
@@ -14,18 +16,20 @@ export function VersionSwitcher({
   slug,
   ownLink,
   isDefault,
+  strings: s,
   children,
 }: {
   version: string;
   slug: string | null;
   ownLink: string;
   isDefault: boolean;
+  strings: Pick<Strings, 'versions.current' | 'versions.choose' | 'versions.latest' | 'versions.latestRelease'>;
   children?: ReactNode;
 }) {
   const links = useVersionLinks(version, slug);
-  const latestBadge = <span className="badge">Latest</span>;
+  const latestBadge = <span className="badge">{s['versions.latest']}</span>;
   return (
-    <Dropdown className="version-switcher" summaryLabel={`v${version}, choose another version`} label={<>v{version}<Icon name="chevron-down" size={16} /></>}>
+    <Dropdown className="version-switcher" summaryLabel={format(s['versions.choose'], { version })} label={<>{format(s['versions.current'], { version })}<Icon name="chevron-down" size={16} /></>}>
       <ul>
         {links ? (
           links.map((v) => (
@@ -46,7 +50,7 @@ export function VersionSwitcher({
             </li>
             {isDefault ? null : (
               <li>
-                <SiteLink href="/">Latest release</SiteLink>
+                <SiteLink href="/">{s['versions.latestRelease']}</SiteLink>
               </li>
             )}
           </>

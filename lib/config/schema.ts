@@ -17,6 +17,7 @@ const socialLink = z.strictObject({
 
 /** Spec 3: menu item. Internal links are version-neutral ('/guides/') and follow the reader's version. */
 const menuItemFields = {
+  /** A key of the interface strings (lib/i18n/strings.ts, such as 'nav.home') shows in the page's language; other text as written. */
   text: z.string(),
   link: z.string().optional(),
   /** Regular expression tested against the site path (without base and version) to mark the item active. */

@@ -29,8 +29,8 @@ export const siteConfig = {
   ] as SocialLink[],
   /** Navbar menu; more than 5 items makes it compact (spec: Navigation bar and menus). */
   nav: [
-    { text: 'Home', link: '/', activeMatch: '^(?!.*guides)' },
-    { text: 'Documentation', link: '/guides/', activeMatch: 'guides' },
+    { text: 'nav.home', link: '/', activeMatch: '^(?!.*guides)' },
+    { text: 'nav.documentation', link: '/guides/', activeMatch: 'guides' },
   ] as MenuItem[],
   /** Edit link shows only when both are set (spec: Table of contents, pager, source link). */
   editLink: { repoBaseUrl: '', text: '' },

@@ -116,6 +116,7 @@ export interface PageData {
 export interface OverviewEntry {
   title: string;
   link: string;
+  /** Its sub-group's title; '' for a direct child of the section (shown as 'overview.others'). */
   group: string;
   headers: { text: string; id: string }[];
 }

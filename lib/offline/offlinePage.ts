@@ -3,6 +3,25 @@
 // writes a template in the site's look, with the site's own navbar markup (scripts/build/build-offline.ts),
 // and the worker fills in the page asked for and the saved versions from its own records (lib/offline/sw.ts).
 import { withBasePath } from '../routes';
+import { formatParts, pickKeys } from '../i18n/format';
+import type { Strings } from '../i18n/strings';
+
+/** The page's strings (lib/i18n/strings.ts): the build passes them, the template carries them for the worker. */
+export const OFFLINE_PAGE_KEYS = [
+  'offline.pageTitle',
+  'offline.code',
+  'offline.title',
+  'offline.reconnect',
+  'offline.notSaved',
+  'offline.noneSaved',
+  'offline.pageSavedIn',
+  'offline.pageIn',
+  'offline.savedVersions',
+  'offline.versionGuides',
+] as const;
+export type OfflinePageStrings = Pick<Strings, (typeof OFFLINE_PAGE_KEYS)[number]>;
+/** Those the worker fills in (fillOfflinePage). */
+const FILLED_KEYS = ['offline.notSaved', 'offline.noneSaved', 'offline.pageSavedIn', 'offline.pageIn', 'offline.savedVersions', 'offline.versionGuides'] as const;
 
 /** Where the build writes the template (precached by the worker). */
 export const OFFLINE_PAGE = withBasePath('/static/offline/offline.html');
@@ -11,6 +30,13 @@ const REQUESTED = '<!--dmsbg:requested-->';
 const SAVED = '<!--dmsbg:saved-->';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const unescapeHtml = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+/** A string filled for HTML: its text escaped, the values given as `{ html }` kept as they are. */
+const fillHtml = (template: string, vars: Record<string, { html: string }> = {}) =>
+  formatParts<{ html: string }>(template, vars)
+    .map((p) => (typeof p === 'string' ? escapeHtml(p) : p.html))
+    .join('');
+const text = (value: string) => ({ html: escapeHtml(value) });
 const decoded = (path: string) => {
   try {
     return decodeURI(path);
@@ -23,22 +49,23 @@ const decoded = (path: string) => {
  * The template: the site's stylesheets, its icon and its navbar (`navbar`: static HTML of the navbar
  * component, components/navbar/NavbarBrand.tsx) around the two places the worker fills in.
  */
-export function offlinePageTemplate({ stylesheets, siteTitle, navbar }: { stylesheets: string[]; siteTitle: string; navbar: string }): string {
+export function offlinePageTemplate({ stylesheets, siteTitle, navbar, strings: s }: { stylesheets: string[]; siteTitle: string; navbar: string; strings: OfflinePageStrings }): string {
   return [
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/>',
     '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
     '<meta name="robots" content="noindex"/>',
-    `<title>You are offline | ${escapeHtml(siteTitle)}</title>`,
+    `<title>${fillHtml(s['offline.pageTitle'], { site: text(siteTitle) })}</title>`,
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`),
     `<link rel="icon" href="${withBasePath('/favicon-light.svg')}" type="image/svg+xml"/>`,
     '</head><body>',
     navbar,
-    '<main id="main-content" class="not-found offline-page">',
-    '<p class="not-found-code">Offline</p>',
-    '<h1 class="not-found-title">YOU ARE OFFLINE</h1>',
+    // The worker's words for what it fills in travel in the template (fillOfflinePage reads them).
+    `<main id="main-content" class="not-found offline-page" data-strings="${escapeHtml(JSON.stringify(pickKeys(s, FILLED_KEYS)))}">`,
+    `<p class="not-found-code">${fillHtml(s['offline.code'])}</p>`,
+    `<h1 class="not-found-title">${fillHtml(s['offline.title'])}</h1>`,
     REQUESTED,
     SAVED,
-    '<p>Reconnect and reload to read any page of the guides.</p>',
+    `<p>${fillHtml(s['offline.reconnect'])}</p>`,
     '</main></body></html>',
   ].join('');
 }
@@ -63,25 +90,26 @@ function pageInVersion(pathname: string): string {
 
 /** The offline page for `pathname`, listing the saved copies and, in each that has it, the same page. */
 export function fillOfflinePage(template: string, pathname: string, saved: SavedCopy[]): string {
+  const s = JSON.parse(unescapeHtml(/ data-strings="([^"]*)"/.exec(template)?.[1] ?? '{}')) as Pick<OfflinePageStrings, (typeof FILLED_KEYS)[number]>;
   const page = pageInVersion(pathname);
   const same = saved.flatMap((v) => {
     const match = v.pages.find((p) => p.html === `${v.home}${page}`);
     return match ? [{ version: v.version, href: match.html, title: match.title }] : [];
   });
-  const requested = `<p>There is no connection, and <code>${escapeHtml(decoded(pathname))}</code> is not saved on this device.</p>`;
+  const requested = `<p>${fillHtml(s['offline.notSaved'], { path: { html: `<code>${escapeHtml(decoded(pathname))}</code>` } })}</p>`;
   let list: string;
   if (saved.length === 0) {
-    list = '<p>No version of the guides is saved on this device yet. Online, use "Save for offline reading" under any page\'s title.</p>';
+    list = `<p>${fillHtml(s['offline.noneSaved'])}</p>`;
   } else {
     const sameList = same.length
-      ? `<p>This page is saved in:</p><ul class="offline-pages" role="list">${same
-          .map((s) => `<li><a href="${escapeHtml(s.href)}">${escapeHtml(s.title)} (DMSBG ${escapeHtml(s.version)})</a></li>`)
+      ? `<p>${fillHtml(s['offline.pageSavedIn'])}</p><ul class="offline-pages" role="list">${same
+          .map((p) => `<li><a href="${escapeHtml(p.href)}">${fillHtml(s['offline.pageIn'], { title: text(p.title), version: text(p.version) })}</a></li>`)
           .join('')}</ul>`
       : '';
     list =
       sameList +
-      `<p>Saved for offline reading:</p><ul class="offline-versions" role="list">${saved
-        .map((v) => `<li><a class="button button-brand" href="${escapeHtml(v.home)}">DMSBG ${escapeHtml(v.version)} guides</a></li>`)
+      `<p>${fillHtml(s['offline.savedVersions'])}</p><ul class="offline-versions" role="list">${saved
+        .map((v) => `<li><a class="button button-brand" href="${escapeHtml(v.home)}">${fillHtml(s['offline.versionGuides'], { version: text(v.version) })}</a></li>`)
         .join('')}</ul>`;
   }
   return template.replace(REQUESTED, requested).replace(SAVED, list);

@@ -16,7 +16,8 @@ import { SEARCH_MANIFEST } from '../../lib/config/paths.mjs';
 import { exitOnContentError } from '../../lib/content/errors';
 import { buildSiteIndex, CONTENT_DIR, getVersion } from '../../lib/content/site';
 import { siteLogos } from '../../lib/config/logos';
-import { OFFLINE_PAGE, offlinePageAssets, offlinePageTemplate } from '../../lib/offline/offlinePage';
+import { OFFLINE_PAGE, OFFLINE_PAGE_KEYS, offlinePageAssets, offlinePageTemplate } from '../../lib/offline/offlinePage';
+import { ENGLISH, format, pick } from '../../lib/i18n/strings';
 import type { OfflineFile, OfflineManifest } from '../../lib/offline/store';
 import { indexFiles, type SearchManifest, type SearchOutlineFile } from '../../lib/search/types';
 import { siteConfig } from '../../lib/config/site';
@@ -35,7 +36,10 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
   const notFound = fs.readFileSync(path.join(out, '404.html'), 'utf8');
   const stylesheets = [...notFound.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
   const logo = siteLogos();
-  const template = offlinePageTemplate({ stylesheets, siteTitle: siteConfig.title, navbar: renderToStaticMarkup(createElement(OfflineNavbar, { logo })) });
+  // English until the offline page follows the reader's language (issue #47).
+  const strings = ENGLISH;
+  const navbar = renderToStaticMarkup(createElement(OfflineNavbar, { logo, label: format(strings['nav.brandOffline'], { site: siteConfig.title }) }));
+  const template = offlinePageTemplate({ stylesheets, siteTitle: siteConfig.title, navbar, strings: pick(strings, OFFLINE_PAGE_KEYS) });
   fs.mkdirSync(path.join(out, 'static/offline'), { recursive: true });
   // Its own Content-Security-Policy, like every page's: it has no inline script or style to allow.
   fs.writeFileSync(path.join(out, OFFLINE_PAGE.slice(BASE_PATH.length)), withPageCsp(template));
@@ -57,7 +61,7 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
       { route: homeHref(version, site.defaultVersion), title: titleOf(index.home) },
       ...[...index.guides].map(([slug, page]) => ({ route: docHref(version, site.defaultVersion, slug), title: titleOf(page) })),
       // The version's print page (lib/content/outputs/print.ts), so a saved version prints offline too.
-      { route: printHref(version, site.defaultVersion), title: `All ${version} guides on one page` },
+      { route: printHref(version, site.defaultVersion), title: format(strings['offline.printTitle'], { version }) },
     ];
     const pages = routes.map(({ route, title }) => ({ html: `${BASE_PATH}${route}`, payload: `${BASE_PATH}${route}index.txt`, title }));
     /** A page's HTML is served at its folder's URL, from the folder's index.html. */

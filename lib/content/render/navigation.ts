@@ -54,7 +54,7 @@ export function findPage(site: SiteIndex, sitePath: string): SourcePage | undefi
 
 /**
  * Entries of an overview page (frontmatter `overview: true`): the other pages of its sidebar
- * section, grouped by their sub-group ('Others' for direct children), with their h2 headings.
+ * section, grouped by their sub-group ('' for direct children: the Overview names it), with their h2 headings.
  */
 export async function overviewEntries(v: VersionIndex, slug: string): Promise<OverviewEntry[]> {
   const entries: (OverviewEntry | Promise<OverviewEntry>)[] = [];
@@ -66,7 +66,7 @@ export async function overviewEntries(v: VersionIndex, slug: string): Promise<Ov
         else if (holds) visit(item.items, null, true);
       } else if (item.type === 'link' && inSection && item.slug !== undefined && item.slug !== slug) {
         const page = v.guides.get(item.slug)!;
-        const entry = { title: item.text, link: item.link, group: group ?? 'Others' };
+        const entry = { title: item.text, link: item.link, group: group ?? '' };
         // From the page cache's outline: no parse when the page was compiled before.
         entries.push(tocOf(page).then((toc) => ({ ...entry, headers: toc.filter((h) => h.depth === 2).map(({ text, id }) => ({ text, id })) })));
       }
