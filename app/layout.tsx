@@ -24,6 +24,7 @@ import '@/components/home/home.css';
 import '@/components/doc/doc.css';
 import '@/components/offline/offline.css';
 import '@/components/versions/versions.css';
+import '@/components/languages/languages.css';
 import '@/components/notfound/notfound.css';
 import '@/components/mdx/prose.css';
 import '@/components/overview/overview.css';

@@ -10,7 +10,7 @@ import { recordRenderKey, routesToRender } from '@/scripts/next/renderCache';
 import { getSiteIndex } from '@/lib/content/site';
 import { PageShell } from '@/components/layout/PageShell';
 import { LayoutOf } from '@/components/layout/layouts';
-import { ENGLISH_LOCALE, setPageLocale } from '@/lib/i18n/page';
+import { ENGLISH_LOCALE, localeOf, setPageLocale } from '@/lib/i18n/page';
 
 export const dynamicParams = false;
 
@@ -33,11 +33,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function Page({ params }: Props) {
-  setPageLocale(ENGLISH_LOCALE);
   const site = getSiteIndex();
   const route = sitePathOf(await params);
   const plan = await renderPlan(site, route);
   if (!plan) notFound();
+  // The page's language, before any component reads a string.
+  setPageLocale(localeOf(plan.shell));
   recordRenderKey(site, route, plan);
   return (
     <PageShell {...plan.shell}>

@@ -17,6 +17,7 @@ import { ScrollToTop } from './ScrollToTop.client';
 import { finishTransition, startTransition, watchPayloads } from './viewTransition';
 import { delegateValuesForm, showStoredValues } from '../values/valuesClicks';
 import { dismissTermsOnEscape } from './termKeys';
+import { keepPlaceOnLanguageLinks } from '../languages/keepPlace';
 import type { Strings } from '@/lib/i18n/strings';
 
 /** Fires after every content change (client navigation to another page). */
@@ -32,6 +33,7 @@ export function RouteEffects({ strings }: { strings: Pick<Strings, 'nav.backToTo
   useEffect(delegateChanges, []);
   useEffect(delegateValuesForm, []);
   useEffect(dismissTermsOnEscape, []);
+  useEffect(keepPlaceOnLanguageLinks, []);
   useEffect(watchPayloads, []);
   useEffect(
     () =>

@@ -14,6 +14,7 @@ import { PageVersions } from '../versions/PageVersions';
 import { ChangesRegion } from '../versions/ChangesSince';
 import { SiteLink } from '../ui/SiteLink';
 import { Formatted } from '../ui/Formatted';
+import { UntranslatedNotice } from '../languages/UntranslatedNotice';
 import { pageStrings } from '@/lib/i18n/page';
 import { pick, type Strings } from '@/lib/i18n/strings';
 
@@ -26,6 +27,7 @@ export function DocLayout({
   versions,
   whatsNew,
   scriptStrings,
+  untranslated,
   children,
 }: {
   data: PageData;
@@ -39,6 +41,8 @@ export function DocLayout({
   whatsNew?: { text: string; link: string };
   /** The strings of the page's own script (a kind's: lib/content/generated/kinds.ts), which it reads from the article. */
   scriptStrings?: Partial<Strings>;
+  /** Shown in English in a language without a translation of it: that language's name and the English page. */
+  untranslated?: { language: string; english: string };
   children: ReactNode;
 }) {
   const fm = data.frontmatter;
@@ -47,7 +51,9 @@ export function DocLayout({
   const showOutline = fm.outline !== false && data.toc.length > 0;
   const main = (
     <div className="doc-main">
-      <article className="doc-content prose" data-strings={scriptStrings && JSON.stringify(scriptStrings)}>
+      {untranslated ? <UntranslatedNotice {...untranslated} /> : null}
+      {/* An untranslated page's text is English inside another language's page. */}
+      <article className="doc-content prose" lang={untranslated ? 'en' : undefined} dir={untranslated ? 'ltr' : undefined} data-strings={scriptStrings && JSON.stringify(scriptStrings)}>
         <h1>{data.title}</h1>
         <PrintMeta title={data.title} version={data.version} routePath={data.routePath} />
         <PageActions routePath={data.routePath} printLink={printLink} menu={<OfflineSave version={data.version} />}>

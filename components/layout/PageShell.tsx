@@ -5,16 +5,19 @@ import { Footer } from './Footer';
 import { VersionBanner } from '../versions/VersionBanner.client';
 import { SiteLink } from '../ui/SiteLink';
 import { upgradeHref } from '@/lib/routes/upgrade';
+import { DEFAULT_LANGUAGE } from '@/lib/routes';
 import { Formatted } from '../ui/Formatted';
 import { pageStrings } from '@/lib/i18n/page';
 import { format, pick } from '@/lib/i18n/strings';
 
 /** Navbar, main region and footer; which parts show depends on the page type and frontmatter. */
-export function PageShell({ nav, pageType, showNavbar = true, showFooter = true, footerMessage, children }: ShellData & { children: ReactNode }) {
+export function PageShell({ nav, pageType, showNavbar = true, showFooter = true, footerMessage, lang, dir, languages, children }: ShellData & { children: ReactNode }) {
   const s = pageStrings();
+  // A page in another language says so here; the build copies both onto <html> (scripts/build/startup-scripts.mjs).
+  const language = lang && lang !== DEFAULT_LANGUAGE ? { lang, dir } : {};
   return (
-    <div className={`page page-${pageType}`} data-page-type={pageType}>
-      {pageType !== 'blank' && showNavbar ? <Navbar {...nav} /> : null}
+    <div className={`page page-${pageType}`} {...language} data-page-type={pageType}>
+      {pageType !== 'blank' && showNavbar ? <Navbar {...nav} languages={languages} /> : null}
       {!nav.isDefault && pageType !== 'blank' ? (
         <VersionBanner version={nav.version} slug={nav.slug} strings={pick(s, ['versions.olderRelease', 'versions.readThisIn', 'versions.readLatest'])}>
           <p>

@@ -43,6 +43,7 @@ export function LayoutOf({ plan }: { plan: RenderPlan }) {
           printLink={plan.printLink}
           versions={plan.versions}
           whatsNew={plan.whatsNew}
+          untranslated={plan.shell.untranslated}
           // The one kind with a script is the upgrade page's picker (components/upgrade/upgradePicker.ts).
           scriptStrings={plan.script ? pick(pageStrings(), ['upgrade.label', 'upgrade.every']) : undefined}
         >

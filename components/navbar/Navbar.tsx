@@ -2,7 +2,8 @@ import { SiteLink } from '../ui/SiteLink';
 import { siteConfig } from '@/lib/config/site';
 import { versionedHref } from '@/lib/routes';
 import { upgradeHref } from '@/lib/routes/upgrade';
-import type { NavbarData } from '@/lib/content/types';
+import type { LanguageLink, NavbarData } from '@/lib/content/types';
+import { LanguageSwitcher } from '../languages/LanguageSwitcher';
 import { Icon } from '../ui/Icon';
 import { BrandIcon } from '../ui/BrandIcon';
 import { Dropdown } from '../ui/Dropdown.client';
@@ -43,8 +44,10 @@ function SocialLinks() {
   );
 }
 
-export function Navbar({ version, homeLink, menu, slug, versioned, isDefault, logo }: NavbarData) {
+export function Navbar({ version, homeLink, menu, slug, versioned, isDefault, logo, languages }: NavbarData & { languages?: LanguageLink[] }) {
   const s = pageStrings();
+  // Only on a site with more than one language (the render plan gives the list then).
+  const languageSwitcher = languages ? <LanguageSwitcher languages={languages} /> : null;
   const ownLink = slug === null ? homeLink : versionedHref(`/guides/${slug}`, menu.versionPrefix);
   const switcher = versioned ? (
     <VersionSwitcher version={version} slug={slug} ownLink={ownLink} isDefault={isDefault} strings={pick(s, ['versions.current', 'versions.choose', 'versions.latest', 'versions.latestRelease'])}>
@@ -86,11 +89,13 @@ export function Navbar({ version, homeLink, menu, slug, versioned, isDefault, lo
         />
         <NavMenu ctx={menu} position="right" />
         <div className="navbar-tools">
+          {languageSwitcher}
           {switcher}
           {siteConfig.darkMode ? <ThemeToggle strings={pick(s, ['theme.toggle', 'theme.toLight', 'theme.toDark'])} /> : null}
           <SocialLinks />
           <MobileMenu strings={pick(s, ['menu.open', 'menu.close', 'nav.mobile'])}>
             <NavMenu ctx={menu} />
+            {languageSwitcher}
             {switcher}
             <div className="mobile-social">
               {siteConfig.socialLinks.map((s) => (

@@ -21,6 +21,7 @@ const STROKES: Record<string, string> = {
   check: 'M5 12l5 5L20 7',
   pencil: 'M4 20h4L18.5 9.5a2.1 2.1 0 0 0-3-3L5 17v3ZM14 7l3 3',
   wrap: 'M4 6h16M4 12h13a3 3 0 0 1 0 6h-4m0 0 2-2m-2 2 2 2M4 18h5',
+  globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18ZM3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z',
 };
 
 export function Icon({ name, size = 20, title }: { name: string; size?: number; title?: string }) {

@@ -82,10 +82,30 @@ export interface NavbarData {
   logo: { light: string; dark: string };
 }
 
+/** A language the page can be read in: the switcher's entry (lib/content/render/render.ts). */
+export interface LanguageLink {
+  lang: string;
+  label: string;
+  /** The same page in that language (site path). */
+  link: string;
+  /** Whether that language has this page translated (else it shows the English text). */
+  translated: boolean;
+  current: boolean;
+}
+
 /** Navbar, banner and footer around a page; which parts show depends on page type and frontmatter. */
 export interface ShellData {
   nav: NavbarData;
   pageType: PageType;
+  /** The page's language (BCP 47, for <html lang>) and direction; English when absent. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+  /** The interface strings the page's language replaces (its locale.json): in the plan, so the render cache keys on them. */
+  localeStrings?: Record<string, string>;
+  /** Every language of the site, when it has more than one (the language switcher shows only then). */
+  languages?: LanguageLink[];
+  /** On a page shown in English in a language that has no translation of it: that language's name and the English page. */
+  untranslated?: { language: string; english: string };
   /** @default true */
   showNavbar?: boolean;
   /** @default true */
@@ -102,8 +122,8 @@ export interface PageData {
   title: string;
   frontmatter: Frontmatter;
   toc: TocItem[];
-  /** One language, so always '' (in the spec's page data). */
-  lang: '';
+  /** The language of the page's text: '' for English (the spec's page data), else the translation's code. */
+  lang: string;
   version: string;
   /** ISO date of the last commit touching the file (file mtime when not in git). */
   lastUpdatedTime?: string;
@@ -153,8 +173,8 @@ export interface PrintBook {
 export interface PageVersions {
   /** This and the older versions that have the page (or the page it replaces or that replaces it), oldest first. */
   inVersions: { version: string; link: string; current: boolean }[];
-  /** What the browser needs to add the newer versions that have it, from the versions file. */
-  newer: { version: string; slug: string; replaces?: string };
+  /** What the browser needs to add the newer versions that have it, from the versions file (their links in `lang`, when not English). */
+  newer: { version: string; slug: string; replaces?: string; lang?: string };
   /** Whether the browser may add newer versions: an older version's page, or one a newer version (a beta) has too. */
   newerMayArrive: boolean;
   /** The newest older version that has it: "Changes since <version>" compares the two Markdown twins. */

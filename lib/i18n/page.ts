@@ -23,3 +23,9 @@ export function setPageLocale(locale: PageLocale): void {
 
 export const pageStrings = (): Strings => current().locale.strings;
 export const pageLang = (): string => current().locale.lang;
+
+/** The locale of a page from its render plan's shell (lib/content/types.ts ShellData): English, or its language with its own strings over English. */
+export function localeOf(shell: { lang?: string; dir?: 'ltr' | 'rtl'; localeStrings?: Record<string, string> }): PageLocale {
+  if (!shell.lang || shell.lang === ENGLISH_LOCALE.lang) return ENGLISH_LOCALE;
+  return { lang: shell.lang, dir: shell.dir ?? 'ltr', strings: { ...ENGLISH, ...shell.localeStrings } as Strings };
+}

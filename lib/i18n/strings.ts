@@ -208,6 +208,12 @@ export const ENGLISH = {
   'home.features': 'Features',
   /** Read after a link to another site, by screen readers only. */
   'home.opensIn': ' (opens {host} in a new tab)',
+
+  // Languages: the switcher, and a page a language has not translated (components/languages/).
+  'languages.choose': 'Language: {language}',
+  'languages.inEnglish': 'English',
+  'languages.untranslated': 'This page is not translated into {language} yet, so its text is in English: {link}.',
+  'languages.englishPage': 'the English page',
 } as const;
 
 export type StringKey = keyof typeof ENGLISH;

@@ -33,6 +33,8 @@ export interface PageContext {
   answers: readonly AnswerRef[];
   /** Called with the checked tree, its port references filled in, before terms and port rules are added (the search text and Markdown twin come from it). */
   checked: (tree: MdNode, toc: TocEntry[]) => void;
+  /** A translation's heading ids: its English page's, every heading in order (remarkHeadings). */
+  headingIds?: readonly string[];
 }
 
 type Plugins = NonNullable<CompileOptions['remarkPlugins']>;
@@ -44,7 +46,7 @@ export async function compileMdx(source: MdxSource, page: PageContext): Promise<
   const remarkPlugins: Plugins = [
     remarkGfm,
     remarkHeadingOrder(source),
-    remarkHeadings(toc),
+    remarkHeadings(toc, page.headingIds),
     remarkCallouts,
     remarkTableLabels,
     // Before links are checked: the answer's link to its owner section is checked and versioned like any other.
@@ -88,7 +90,7 @@ export async function compileMdx(source: MdxSource, page: PageContext): Promise<
  * applied, and given the version's ports, its <Port /> references filled in (a step that needs only
  * headings passes none).
  */
-export function parseTree(source: MdxSource, ports?: readonly PortRefRow[]): { tree: MdNode; toc: TocEntry[] } {
+export function parseTree(source: MdxSource, ports?: readonly PortRefRow[], headingIds?: readonly string[]): { tree: MdNode; toc: TocEntry[] } {
   const processor = createProcessor({ format: formatOf(source), remarkPlugins: [remarkGfm] });
   let tree: MdNode;
   try {
@@ -97,7 +99,7 @@ export function parseTree(source: MdxSource, ports?: readonly PortRefRow[]): { t
     throw syntaxError(source, raw);
   }
   const toc: TocEntry[] = [];
-  remarkHeadings(toc)()(tree);
+  remarkHeadings(toc, headingIds)()(tree);
   remarkCallouts()(tree);
   remarkPlaceholders(source)()(tree);
   if (ports) remarkPortRefs(source, ports)()(tree);

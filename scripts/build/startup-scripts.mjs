@@ -14,7 +14,11 @@
 // while the script streams in, off the main thread, and the page is interactive sooner. Lazily
 // loaded chunks (search, zoom) keep lazy compilation: most of their functions never run.
 //
-// 3. Last, as this is the final change to a page's HTML, the page gets its Content-Security-Policy
+// 3. A page in another language than English gets that language and its direction on <html>: the root
+// layout is shared by every page and knows none (app/layout.tsx), the page's own shell carries them
+// (components/layout/PageShell.tsx), and readers' tools, search engines and validators read <html>.
+//
+// 4. Last, as this is the final change to a page's HTML, the page gets its Content-Security-Policy
 // meta tag with the hashes of its inline scripts (scripts/build/security-headers.mjs).
 //
 // On the fast path Next's page workers already write each page finished (1 and 3: finishPage, from
@@ -65,9 +69,20 @@ export function withCompileHint(js) {
   return js.startsWith(COMPILE_HINT) ? js : COMPILE_HINT + js;
 }
 
-/** A page as the export serves it: scripts after the first paint (1) and its meta policy (3). The same bytes when run again. */
+/** The page shell's language: its first element that says `data-page-type` and a `lang`. */
+const SHELL_LANGUAGE = /<div class="page [^"]*" lang="([a-z0-9-]+)" dir="(ltr|rtl)" data-page-type=/;
+
+/** The page with its shell's language and direction on <html> (3); an English page as it is. */
+export function withDocumentLanguage(html) {
+  const shell = SHELL_LANGUAGE.exec(html);
+  if (!shell) return html;
+  // The first <html is the document's (Next writes a comment between the doctype and it).
+  return html.replace(/<html lang="[^"]*"(?: dir="[^"]*")?/, `<html lang="${shell[1]}" dir="${shell[2]}"`);
+}
+
+/** A page as the export serves it: scripts after the first paint (1), its language (3) and its meta policy (4). The same bytes when run again. */
 export function finishPage(html) {
-  return withPageCsp(deferScripts(html));
+  return withPageCsp(withDocumentLanguage(deferScripts(html)));
 }
 
 /** Finishes each page (deferred scripts, CSP); returns the startup scripts they load. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { deferScripts, finishPage, processStartupScripts, startupScripts, withCompileHint } from './startup-scripts.mjs';
+import { deferScripts, finishPage, processStartupScripts, startupScripts, withCompileHint, withDocumentLanguage } from './startup-scripts.mjs';
 
 const page =
   '<!DOCTYPE html><html><head>' +
@@ -117,3 +117,16 @@ test('finishing a page twice gives the same bytes, and a page finished before (b
     // The finished page's startup scripts are hinted too.
     for (const name of ['react-2.js', 'webpack-1.js', 'other-5.js']) assert.equal(fs.readFileSync(path.join(out, '_next/static/chunks', name), 'utf8'), withCompileHint('js'), name);
   }));
+
+test("a page in another language gets its shell's language and direction on <html>; an English page keeps its bytes", () => {
+  const page = (shell: string) =>
+    `<!DOCTYPE html><!--b1--><html lang="en"><head></head><body><div class="page page-doc"${shell} data-page-type="doc"><main>x</main></div><script>self.__next_f.push([1,"<html lang=\\"en\\">"])</script></body></html>`;
+  const arabic = withDocumentLanguage(page(' lang="ar" dir="rtl"'));
+  assert.match(arabic, /^<!DOCTYPE html><!--b1--><html lang="ar" dir="rtl"><head>/);
+  // Only the document's own <html>: text in the page's payload stays as it is.
+  assert.match(arabic, /push\(\[1,"<html lang=\\"en\\">"\]\)/);
+  assert.equal(withDocumentLanguage(arabic), arabic, 'the same bytes when run again');
+  const english = page('');
+  assert.equal(withDocumentLanguage(english), english);
+  assert.equal(finishPage(english).includes('<html lang="en">'), true);
+});

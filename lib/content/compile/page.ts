@@ -11,7 +11,7 @@ import { mdxContent, type MdxComponents } from '../../mdx/run';
 import { answerIdsIn, type AnswerRef } from '../../mdx/plugins/remarkAnswers';
 import { formatOf, type MdNode } from '../../mdx/types';
 import { ownerOf } from '../../questions/questions';
-import { BASE_PATH, docHref, homeHref, versionPrefix } from '../../routes';
+import { BASE_PATH, DEFAULT_LANGUAGE, docHref, homeHref, inLanguage, languagePrefix, versionPrefix } from '../../routes';
 import { cacheKey, publicDigest, readEntry, writeEntry } from './cache';
 import { ContentError } from '../errors';
 import { lastUpdated } from '../source/git';
@@ -64,7 +64,8 @@ const development = () => process.env.NODE_ENV !== 'production';
  * Parses the page once and, from that tree, checks it, compiles its MDX, and extracts its TOC,
  * search text and Markdown twin; from the cache when nothing the result depends on has changed.
  */
-export async function preparePage(site: SiteIndex, page: SourcePage): Promise<PreparedPage> {
+export async function preparePage(site: SiteIndex, page: SourcePage, lang = page.lang ?? DEFAULT_LANGUAGE): Promise<PreparedPage> {
+  const headingIds = await englishHeadingIds(site, page);
   const key = cacheKey(
     'page',
     development() ? 'dev' : 'prod',
@@ -80,27 +81,44 @@ export async function preparePage(site: SiteIndex, page: SourcePage): Promise<Pr
     // The registry's answers the page shows, with their owner headings' text.
     JSON.stringify(await answersFor(site, page)),
     JSON.stringify(portRulesFor(site, page) ?? null),
+    JSON.stringify(headingIds ?? null),
   );
   const cached = readEntry<PreparedPage, Dependency>('page', key, stillHolds({ site, version: page.version, parse: compiler?.parseTree }));
   if (cached) {
     checkFrontmatterLinks(site, page);
-    return forPage(site, page, cached);
+    return forPage(site, page, cached, lang);
   }
   const deps: Dependency[] = [];
-  const prepared = await compileFresh(site, page, deps);
+  const prepared = await compileFresh(site, page, deps, headingIds);
   // Cached with OWN_VERSION_PREFIX in its links: the same result serves the version at any prefix.
   writeEntry('page', key, deps, prepared);
-  return forPage(site, page, prepared);
+  return forPage(site, page, prepared, lang);
 }
 
-/** A cached result with the page's own prefix in its links (code and Markdown twin). */
-function forPage(site: SiteIndex, page: SourcePage, prepared: PreparedPage): PreparedPage {
-  return { ...prepared, code: withOwnPrefix(site, page, prepared.code), markdown: withOwnPrefix(site, page, prepared.markdown) };
+/**
+ * A translation's heading ids: its English page's, every heading in order (lib/mdx/plugins/remarkHeadings.ts);
+ * undefined for an English page.
+ */
+async function englishHeadingIds(site: SiteIndex, page: SourcePage): Promise<string[] | undefined> {
+  if (!page.lang) return undefined;
+  const v = getVersion(site, page.version);
+  const english = page.kind === 'home' ? v.home : v.guides.get(page.slug)!;
+  return (outlineOf(english, compiler?.parseTree) ?? outlineOf(english, (await loadCompiler()).parseTree)!).ids;
 }
 
-/** Compiled text (code, Markdown) with the page's version prefix in place of OWN_VERSION_PREFIX. */
-export function withOwnPrefix(site: SiteIndex, page: SourcePage, compiled: string): string {
-  return compiled.replaceAll(OWN_VERSION_PREFIX, versionPrefix(page.version, site.defaultVersion));
+/** A cached result with the page's own prefix in its links (code and Markdown twin), in the language it is shown in. */
+function forPage(site: SiteIndex, page: SourcePage, prepared: PreparedPage, lang: string): PreparedPage {
+  return { ...prepared, code: withOwnPrefix(site, page, prepared.code, lang), markdown: withOwnPrefix(site, page, prepared.markdown, lang) };
+}
+
+/**
+ * Compiled text (code, Markdown) with the page's language and version prefix in place of
+ * OWN_VERSION_PREFIX: its links stay in the language it is shown in (an untranslated page's English
+ * text shown in another language links to that language's pages). Links to another version lead to
+ * that version's English pages.
+ */
+export function withOwnPrefix(site: SiteIndex, page: SourcePage, compiled: string, lang = page.lang ?? DEFAULT_LANGUAGE): string {
+  return compiled.replaceAll(OWN_VERSION_PREFIX, `${languagePrefix(lang)}${versionPrefix(page.version, site.defaultVersion)}`);
 }
 
 /** The glossary terms a page offers definitions of: written guide pages only (not the home page, What's new or the Glossary itself). */
@@ -146,7 +164,7 @@ function portRulesFor(site: SiteIndex, page: SourcePage) {
 /** Counts fresh compiles (the cache test reads it). */
 export const compileStats = { fresh: 0 };
 
-async function compileFresh(site: SiteIndex, page: SourcePage, deps: Dependency[]): Promise<PreparedPage> {
+async function compileFresh(site: SiteIndex, page: SourcePage, deps: Dependency[], headingIds: string[] | undefined): Promise<PreparedPage> {
   compileStats.fresh++;
   const { compileMdx, parseTree, extractText, markdownOfTree } = compiler ?? (await loadCompiler());
   let taken: Pick<PreparedPage, 'search' | 'markdown'> | undefined;
@@ -156,6 +174,7 @@ async function compileFresh(site: SiteIndex, page: SourcePage, deps: Dependency[
     terms: termsFor(site, page),
     portRules: portRulesFor(site, page),
     answers: await answersFor(site, page),
+    headingIds,
     // Search text and the Markdown twin come from the checked tree.
     checked: (tree, toc) => {
       taken = { search: extractText(tree, toc), markdown: page.kind === 'guide' ? markdownOfTree(tree) : '' };
@@ -178,12 +197,17 @@ export function checkPage(site: SiteIndex, page: SourcePage, tree: MdNode, parse
   checkFrontmatterLinks(site, page);
 }
 
-/** A page's compiled MDX (a function body, run by mdxContent) and its page data: plain data, from the page cache. */
-export async function pageSource(site: SiteIndex, page: SourcePage): Promise<{ code: string; data: PageData }> {
-  const { code, toc } = await preparePage(site, page);
+/**
+ * A page's compiled MDX (a function body, run by mdxContent) and its page data: plain data, from the
+ * page cache. `lang`: the language it is shown in (an English page in another language is its fallback).
+ */
+export async function pageSource(site: SiteIndex, page: SourcePage, lang = page.lang ?? DEFAULT_LANGUAGE): Promise<{ code: string; data: PageData }> {
+  const { code, toc } = await preparePage(site, page, lang);
   const fm = page.frontmatter;
-  const routePath =
-    page.kind === 'home' ? homeHref(page.version, site.defaultVersion) : docHref(page.version, site.defaultVersion, page.slug);
+  const routePath = inLanguage(
+    page.kind === 'home' ? homeHref(page.version, site.defaultVersion) : docHref(page.version, site.defaultVersion, page.slug),
+    lang,
+  );
   const data: PageData = {
     pagePath: path.relative(process.cwd(), page.file),
     routePath,
@@ -191,11 +215,12 @@ export async function pageSource(site: SiteIndex, page: SourcePage): Promise<{ c
     title: fm.title,
     frontmatter: fm,
     toc,
-    lang: '',
+    // The language of the text ('' for English, as the spec's page data has it).
+    lang: page.lang ?? '',
     version: page.version,
     lastUpdatedTime: !rulesOf(page).fromFile ? undefined : lastUpdated(page.file, site.contentDir),
     // '' for a page the build made: nothing to edit.
-    relativePath: !rulesOf(page).fromFile ? '' : path.relative(path.join(site.contentDir, page.version), page.file).split(path.sep).join('/'),
+    relativePath: !rulesOf(page).fromFile || page.lang ? '' : path.relative(path.join(site.contentDir, page.version), page.file).split(path.sep).join('/'),
     slug: page.slug,
   };
   return { code, data };

@@ -1,7 +1,7 @@
 // Server only: where links lead - pager, the versions file (version switcher counterparts), every route, the page
 // behind a path, and overview entries. Reads the site index; never touches the file system.
 import 'server-only';
-import { docHref, homeHref, normalizePath, parsePath } from '../../routes';
+import { DEFAULT_LANGUAGE, docHref, homeHref, inLanguage, normalizePath, parsePath } from '../../routes';
 import { flattenLinks } from '../source/sidebar';
 import { compareVersionsDesc, type VersionsFile } from '../../routes/versions';
 import type { SiteIndex, SourcePage, VersionIndex } from '../source/read';
@@ -42,14 +42,58 @@ export function allRoutes(site: SiteIndex): string[] {
   ]);
 }
 
-/** The source page behind a site path, or undefined (unknown path: the 404 page). */
-export function findPage(site: SiteIndex, sitePath: string): SourcePage | undefined {
-  const parsed = parsePath(sitePath, site.versions, site.defaultVersion);
+/**
+ * Every route in every other language (content/i18n/): each English route under the language's
+ * segment, translated or not (an untranslated page shows the English text: a static host cannot
+ * send a reader elsewhere).
+ */
+export function languageRoutes(site: SiteIndex): string[] {
+  const english = allRoutes(site);
+  return site.locales.slice(1).flatMap((locale) => english.map((route) => inLanguage(route, locale.code)));
+}
+
+/** The routes of translated pages only, by language: what the sitemap and hreflang list besides English. */
+export function translatedRoutes(site: SiteIndex): string[] {
+  return [...site.translations].flatMap(([lang, byVersion]) =>
+    [...byVersion].flatMap(([version, t]) => [
+      ...(t.home ? [homeHref(version, site.defaultVersion)] : []),
+      ...[...t.guides.keys()].map((slug) => docHref(version, site.defaultVersion, slug)),
+    ].map((route) => inLanguage(route, lang))),
+  );
+}
+
+/** What a site path shows: the page, in which language, and whether that language has it translated. */
+export interface PageAt {
+  /** The page whose text is shown: the translation, or the English page. */
+  page: SourcePage;
+  /** The language the page is shown in (its URL's). */
+  lang: string;
+  /** False when an English page is shown in another language that has no translation of it. */
+  translated: boolean;
+}
+
+/** The page behind a site path, in its language, or undefined (unknown path: the 404 page). */
+export function pageAt(site: SiteIndex, sitePath: string): PageAt | undefined {
+  const languages = site.locales.map((l) => l.code);
+  const parsed = parsePath(sitePath, site.versions, site.defaultVersion, languages);
   const v = site.byVersion.get(parsed.version);
   if (!v || parsed.kind === 'other') return undefined;
-  // The default version has no segment; '/2.7.0/...' is not a page of its own (404 redirects it).
-  if (parsed.version === site.defaultVersion && normalizePath(sitePath).startsWith(`/${site.defaultVersion}/`)) return undefined;
-  return parsed.kind === 'home' ? v.home : v.guides.get(parsed.slug);
+  // Only the canonical form is a page: the default language and version have no segment, and the
+  // language comes first ('/2.7.0/...', '/en/...' and '/2.6.9/hi/...' are redirected by the 404 page).
+  const canonical = inLanguage(parsed.kind === 'home' ? homeHref(parsed.version, site.defaultVersion) : docHref(parsed.version, site.defaultVersion, parsed.slug), parsed.lang);
+  if (normalizePath(sitePath) !== canonical) return undefined;
+  const english = parsed.kind === 'home' ? v.home : v.guides.get(parsed.slug);
+  if (!english) return undefined;
+  if (parsed.lang === DEFAULT_LANGUAGE) return { page: english, lang: parsed.lang, translated: true };
+  const translations = site.translations.get(parsed.lang)?.get(parsed.version);
+  const translation = parsed.kind === 'home' ? translations?.home : translations?.guides.get(parsed.slug);
+  return { page: translation ?? english, lang: parsed.lang, translated: Boolean(translation) };
+}
+
+/** The English source page behind a site path, or undefined (unknown path: the 404 page). */
+export function findPage(site: SiteIndex, sitePath: string): SourcePage | undefined {
+  const at = pageAt(site, sitePath);
+  return at?.lang === DEFAULT_LANGUAGE ? at.page : undefined;
 }
 
 /**

@@ -4,13 +4,14 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { siteConfig } from '../../config/site';
-import { docHref, homeHref, NOT_FOUND_ROUTE, printHref, versionedHref, versionPrefix, withBasePath } from '../../routes';
-import { allRoutes, findPage, overviewEntries, pagerFor, versionsOldestFirst } from './navigation';
+import { DEFAULT_LANGUAGE, docHref, homeHref, inLanguage, languagePrefix, NOT_FOUND_ROUTE, printHref, versionedHref, versionPrefix, withBasePath } from '../../routes';
+import { allRoutes, languageRoutes, overviewEntries, pageAt, pagerFor, versionsOldestFirst } from './navigation';
+import { inLanguageOf } from './languages';
 import { pageSource } from '../compile/page';
 import { awaitPrepared } from './prepared';
 import { siteLogos } from '../../config/logos';
 import { printBook, printRoutes, printVersionAt } from '../outputs/print';
-import { getVersion, type SiteIndex } from '../source/read';
+import { getVersion, type SiteIndex, type SourcePage } from '../source/read';
 import { versionContext, type VersionContext } from '../source/version';
 import { pageVersions } from './crossVersion';
 import { WHATS_NEW_SLUG } from '../generated/kinds';
@@ -37,15 +38,16 @@ export function exportedRoutes(site: SiteIndex): string[] {
     last.push(...pages.filter((p) => rulesOf(p).readsOtherPages).map((p) => href(p.slug)));
     return [homeHref(version, site.defaultVersion), ...pages.filter((p) => !rulesOf(p).readsOtherPages).map((p) => href(p.slug)), printHref(version, site.defaultVersion)];
   });
-  return [...written, ...last, NOT_FOUND_ROUTE];
+  // Every other language's pages after English's, whose versions are prepared by then.
+  return [...written, ...last, ...languageRoutes(site), NOT_FOUND_ROUTE];
 }
 
-/** The navbar of a page of `version` at `routePath` (slug null for a version home and the 404 page). */
-function navbarFor({ version, defaultVersion, versions }: VersionContext, slug: string | null, routePath: string): NavbarData {
-  const prefix = versionPrefix(version, defaultVersion);
+/** The navbar of a page of `version` at `routePath` (slug null for a version home and the 404 page), in `lang`. */
+function navbarFor({ version, defaultVersion, versions }: VersionContext, slug: string | null, routePath: string, lang = DEFAULT_LANGUAGE): NavbarData {
+  const prefix = `${languagePrefix(lang)}${versionPrefix(version, defaultVersion)}`;
   return {
     version,
-    homeLink: homeHref(version, defaultVersion),
+    homeLink: inLanguage(homeHref(version, defaultVersion), lang),
     menu: { versionPrefix: prefix, pathInVersion: routePath.slice(prefix.length) },
     slug,
     versioned: versions.length > 1,
@@ -62,19 +64,38 @@ export function metadataFor(site: SiteIndex, sitePath: string): Metadata | undef
   if (sitePath === NOT_FOUND_ROUTE) return notFoundMetadata;
   const printVersion = printVersionAt(site, sitePath);
   if (printVersion) return printMetadata(printVersion, site.defaultVersion);
-  const page = findPage(site, sitePath);
-  if (!page) return undefined;
+  const at = pageAt(site, sitePath);
+  if (!at) return undefined;
+  const { page, lang, translated } = at;
   const fm = page.frontmatter;
-  const route = page.kind === 'home' ? homeHref(page.version, site.defaultVersion) : docHref(page.version, site.defaultVersion, page.slug);
+  const english = page.kind === 'home' ? homeHref(page.version, site.defaultVersion) : docHref(page.version, site.defaultVersion, page.slug);
+  const route = inLanguage(english, lang);
   const title = page.kind === 'home' ? fm.title : `${fm.title} | ${fm.titleSuffix ?? siteConfig.titleSuffix}`;
   const description = fm.description ?? siteConfig.description;
+  // An untranslated page in another language is a copy of the English one: canonical to it, and out
+  // of search engines' indexes (and of the sitemap and hreflang). Translations name each other.
+  const alternates = translatedIn(site, page, english);
   return {
     title: { absolute: title },
     description,
-    alternates: { canonical: withBasePath(route) },
-    openGraph: { title, description, type: 'article', siteName: siteConfig.title, url: withBasePath(route) },
+    alternates: {
+      canonical: withBasePath(translated ? route : english),
+      ...(alternates.length > 1 && translated ? { languages: Object.fromEntries([...alternates.map((a) => [a.lang, withBasePath(a.route)]), ['x-default', withBasePath(english)]]) } : {}),
+    },
+    ...(translated ? {} : { robots: { index: false, follow: true } }),
+    openGraph: { title, description, type: 'article', siteName: siteConfig.title, url: withBasePath(translated ? route : english) },
     twitter: { card: 'summary', title, description },
   };
+}
+
+/** The languages a page is translated into (English first), with their routes: its hreflang alternates. */
+function translatedIn(site: SiteIndex, page: SourcePage, english: string): { lang: string; route: string }[] {
+  return site.locales.flatMap((locale) => {
+    if (locale.code === DEFAULT_LANGUAGE) return [{ lang: locale.code, route: english }];
+    const t = site.translations.get(locale.code)?.get(page.version);
+    const has = page.kind === 'home' ? t?.home : t?.guides.get(page.slug);
+    return has ? [{ lang: locale.code, route: inLanguage(english, locale.code) }] : [];
+  });
 }
 
 /** The print page: a copy of pages that have their own URLs, so kept out of search engines' indexes. */
@@ -92,7 +113,7 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
     awaitPrepared('written');
     // The 404 page wears the default version's navbar; its script normalises the URL against every route.
     const shell = { nav: navbarFor(versionContext(site, site.defaultVersion), null, NOT_FOUND_ROUTE), pageType: '404' as const };
-    return { layout: 'not-found', shell, routes: [...allRoutes(site), ...printRoutes(site)], versions: site.versions, defaultVersion: site.defaultVersion };
+    return { layout: 'not-found', shell, routes: [...allRoutes(site), ...languageRoutes(site), ...printRoutes(site)], versions: site.versions, defaultVersion: site.defaultVersion };
   }
   const printVersion = printVersionAt(site, sitePath);
   if (printVersion) {
@@ -102,19 +123,21 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
     // No slug: the version switcher offers the other versions' homes.
     return { layout: 'print', shell: { nav: navbarFor(v, null, book.routePath), pageType: 'doc' }, book };
   }
-  const page = findPage(site, sitePath);
-  if (!page) return undefined;
+  const at = pageAt(site, sitePath);
+  if (!at) return undefined;
+  const { page, lang } = at;
   // A written page's plan reads its own version's pages; a page made of other pages is made last (prepared.ts).
   awaitPrepared(rulesOf(page).readsOtherPages ? 'all' : { version: page.version });
   // The page's version, looked up once for every helper below.
   const v = versionContext(site, page.version);
-  const { code, data } = await pageSource(site, page);
+  const { code, data } = await pageSource(site, page, lang);
   const fm = page.frontmatter;
-  const nav = navbarFor(v, page.kind === 'home' ? null : page.slug, data.routePath);
-  const shell: ShellData = { nav, pageType: data.pageType, showNavbar: fm.navbar !== false, showFooter: fm.footer !== false };
+  const nav = navbarFor(v, page.kind === 'home' ? null : page.slug, data.routePath, lang);
+  const shell: ShellData = { nav, pageType: data.pageType, showNavbar: fm.navbar !== false, showFooter: fm.footer !== false, ...languageShell(site, at) };
+  const localized = inLanguageOf(site, lang, page.version);
   if (data.pageType === 'home') {
     // Hero and feature links are written version-neutral, like MDX links.
-    const link = (written: string) => versionedHref(written, versionPrefix(v.version, v.defaultVersion));
+    const link = (written: string) => versionedHref(written, `${languagePrefix(lang)}${versionPrefix(v.version, v.defaultVersion)}`);
     return {
       layout: 'home',
       shell: { ...shell, footerMessage: siteConfig.footerMessage },
@@ -129,14 +152,31 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
     shell,
     code,
     // "New in <version>" badges: in the plan only, never in the heading ids, search or Markdown twin.
-    page: { ...data, toc: markNewSections(page, previousVersionOf(site, v.version), data.toc) },
-    sidebar: v.sidebar,
-    pager: pagerFor(v, page.slug),
+    page: { ...data, toc: page.lang ? data.toc : markNewSections(page, previousVersionOf(site, v.version), data.toc) },
+    sidebar: localized.sidebar(v.sidebar),
+    pager: localized.pager(pagerFor(v, page.slug)),
+    // The print page is the English one (a language's print page is not built yet).
     printLink: printHref(v.version, v.defaultVersion),
-    overview: fm.overview ? await overviewEntries(v, page.slug) : undefined,
-    versions: pageVersions(site, v, page.slug),
-    whatsNew: page.slug === '' ? whatsNewLink(v) : undefined,
+    overview: fm.overview ? localized.overview(await overviewEntries(v, page.slug)) : undefined,
+    versions: localized.versions(pageVersions(site, v, page.slug)),
+    whatsNew: page.slug === '' ? localized.link(whatsNewLink(v)) : undefined,
     script: page.made?.script && withBasePath(page.made.script),
+  };
+}
+
+/** The shell's language: the page's language and direction, the switcher's languages (only with more than one). */
+function languageShell(site: SiteIndex, { page, lang, translated }: { page: SourcePage; lang: string; translated: boolean }): Pick<ShellData, 'lang' | 'dir' | 'localeStrings' | 'languages' | 'untranslated'> {
+  const locale = site.locales.find((l) => l.code === lang)!;
+  // An English-only site's plans stay as they were.
+  if (site.locales.length < 2) return {};
+  const english = page.kind === 'home' ? homeHref(page.version, site.defaultVersion) : docHref(page.version, site.defaultVersion, page.slug);
+  const translatedInto = new Set(translatedIn(site, page, english).map((a) => a.lang));
+  return {
+    lang,
+    dir: locale.dir,
+    ...(Object.keys(locale.strings).length ? { localeStrings: locale.strings } : {}),
+    languages: site.locales.map((l) => ({ lang: l.code, label: l.label, link: inLanguage(english, l.code), translated: translatedInto.has(l.code), current: l.code === lang })),
+    ...(translated ? {} : { untranslated: { language: locale.label, english } }),
   };
 }
 

@@ -77,14 +77,26 @@ test("a language's translations are read by the English page's path, home and gu
   const dir = tempContent({
     '2.7.0/guides/vpn/wireguard.mdx': '---\ntitle: WireGuard\n---\n\nText.\n',
     'i18n/hi/locale.json': HINDI,
-    'i18n/hi/2.7.0/index.mdx': '---\npageType: home\ntitle: होम\n---\n',
-    'i18n/hi/2.7.0/guides/vpn/wireguard.mdx': '---\ntitle: वायरगार्ड\n---\n\nपाठ।\n',
+    'i18n/hi/2.7.0/index.mdx': '---\npageType: home\ntitle: होम\nsource: "0123456789ab"\n---\n',
+    'i18n/hi/2.7.0/guides/vpn/wireguard.mdx': '---\ntitle: वायरगार्ड\nsource: "0123456789ab"\n---\n\nपाठ।\n',
   });
   const site = readSite(dir);
   const translated = readTranslations(dir, 'hi', site.byVersion).get('2.7.0')!;
   assert.equal(translated.home?.frontmatter.title, 'होम');
   assert.deepEqual([...translated.guides.keys()], ['vpn/wireguard']);
   assert.equal(translated.guides.get('vpn/wireguard')?.frontmatter.title, 'वायरगार्ड');
+  assert.equal(translated.guides.get('vpn/wireguard')?.lang, 'hi');
+});
+
+test('a translation without the English it was made from (source:) fails, naming the command that writes it', () => {
+  const dir = tempContent({ 'i18n/hi/locale.json': HINDI, 'i18n/hi/2.7.0/guides/index.mdx': '---\ntitle: परिचय\n---\n' });
+  const { line, message } = failure(() => readTranslations(dir, 'hi', readSite(dir).byVersion));
+  assert.equal(line, 1);
+  assert.match(message, /index\.mdx:1: a translation needs 'source:'.*npm run i18n:stamp -- /);
+  const bad = tempContent({ 'i18n/hi/locale.json': HINDI, 'i18n/hi/2.7.0/guides/index.mdx': '---\ntitle: परिचय\nsource: abc\n---\n' });
+  const badSource = failure(() => readSite(bad));
+  assert.equal(badSource.line, 3);
+  assert.match(badSource.message, /'source' must be the 12 hex digits/);
 });
 
 test('a translation of a page or version English does not have fails with the file', () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { ContentError } from '../errors';
 import { buildSiteIndex, listVersions } from '../site';
-import { allRoutes } from '../render/navigation';
+import { allRoutes, languageRoutes } from '../render/navigation';
 import { exportedRoutes } from '../render/render';
 import { tempContent } from '../tempContent';
 
@@ -28,14 +28,22 @@ test('the export renders every route: version by version, oldest first, each pri
   const site = buildSiteIndex(FIXTURE);
   const routes = exportedRoutes(site);
   const prints = ['/guides/print/', '/2.7.0/guides/print/', '/2.6.0/guides/print/'];
-  assert.deepEqual([...routes].sort(), [...allRoutes(site), ...prints, '/not-found/'].sort());
+  assert.deepEqual([...routes].sort(), [...allRoutes(site), ...languageRoutes(site), ...prints, '/not-found/'].sort());
+  // Every other language's pages come after English's, whose versions are prepared by then.
   assert.deepEqual(routes, [
     '/2.6.0/', '/2.6.0/guides/', '/2.6.0/guides/vpn/pptp/', '/2.6.0/guides/vpn/wireguard/', '/2.6.0/guides/print/',
     '/2.7.0/', '/2.7.0/guides/', '/2.7.0/guides/vpn/wireguard/', '/2.7.0/guides/print/',
     '/', '/guides/', '/guides/kiosk/', '/guides/release-notes/', '/guides/vpn/mesh/', '/guides/vpn/wireguard/', '/guides/print/',
     '/2.7.0/guides/whats-new/', '/2.7.0/guides/upgrade/', '/guides/whats-new/', '/guides/upgrade/',
+    ...languageRoutes(site),
     '/not-found/',
   ]);
+});
+
+test('every page exists in every language of content/i18n/, translated or not, under its code', () => {
+  const site = buildSiteIndex(FIXTURE);
+  const english = allRoutes(site);
+  assert.deepEqual(languageRoutes(site), [...english.map((r) => `/ar${r}`), ...english.map((r) => `/hi${r}`)]);
 });
 
 test('versions.json sets order and default', () => {

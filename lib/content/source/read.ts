@@ -10,7 +10,8 @@ import { PRINT_SLUG } from '../../routes';
 import { ContentError } from '../errors';
 import { parseSource } from './frontmatter';
 import { checkSiteConfig } from './schema/siteConfig';
-import { I18N_DIR } from './locales';
+import { I18N_DIR, readLocales } from './locales';
+import { ENGLISH } from '../../i18n/strings';
 import { lasting } from '../lasting';
 import { checkEntries } from './changes';
 import { readGlossary } from '../../glossary/glossary';
@@ -20,7 +21,7 @@ import { PORTS_PAGE, readPorts, withPortsTable } from '../../ports/ports';
 import { buildSidebar, flattenLinks } from './sidebar';
 import { contentDir } from '../../config/env.mjs';
 import { compareVersionsDesc } from '../../routes/versions';
-import type { SiteIndex, SourcePage, VersionIndex } from './siteTypes';
+import type { SiteIndex, SourcePage, TranslatedVersion, VersionIndex } from './siteTypes';
 import type { SidebarItem } from '../types';
 
 /** Root of the content; DMSBG_CONTENT_DIR points the build at a fixture site in tests. */
@@ -135,7 +136,10 @@ function loadVersion(contentDir: string, version: string, defaultVersion: string
   return { version, home: readPage(homeFile, version, '', 'home'), guides, sidebar, order, glossary, ports, questions };
 }
 
-/** The written pages of every version, each input checked, change entries validated, new pages marked. */
+/**
+ * The written pages of every version, each input checked, change entries validated, new pages marked;
+ * and the languages with their translations (content/i18n/).
+ */
 export function readSite(contentDir = CONTENT_DIR): SiteIndex {
   checkSiteConfig();
   const { versions, defaultVersion } = listVersions(contentDir);
@@ -143,7 +147,9 @@ export function readSite(contentDir = CONTENT_DIR): SiteIndex {
   markNewEntries(versions, byVersion);
   const chronological = [...versions].sort((a, b) => compareVersionsDesc(b, a));
   chronological.forEach((v, i) => checkEntries(byVersion.get(v)!, i ? byVersion.get(chronological[i - 1]) : undefined));
-  return { contentDir, versions, defaultVersion, byVersion };
+  const locales = readLocales(contentDir, versions, ENGLISH);
+  const translations = new Map(locales.slice(1).map((l) => [l.code, readTranslations(contentDir, l.code, byVersion)]));
+  return { contentDir, locales, translations, versions, defaultVersion, byVersion };
 }
 
 /**
@@ -174,12 +180,6 @@ function markNewEntries(versions: string[], byVersion: Map<string, VersionIndex>
   });
 }
 
-/** A language's translated pages of one version (content/i18n/<lang>/<version>/): its home and guides, by the English slug. */
-export interface TranslatedVersion {
-  home?: SourcePage;
-  guides: Map<string, SourcePage>;
-}
-
 /**
  * A language's translations, by version: content/i18n/<lang>/<version>/index.mdx and guides/**, each
  * at the English page's path. A version English does not have, or a page it does not have, fails:
@@ -198,18 +198,27 @@ export function readTranslations(contentDir: string, lang: string, byVersion: Re
       const rel = path.relative(dir, file).split(path.sep).join('/');
       const englishFile = path.join(contentDir, entry.name, rel);
       if (/^index\.mdx?$/.test(rel)) {
-        version.home = readPage(file, entry.name, '', 'home');
+        version.home = { ...readPage(file, entry.name, '', 'home'), lang };
+        stamped(version.home);
         continue;
       }
       const slug = rel.startsWith('guides/') ? rel.slice('guides/'.length).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '') : undefined;
       if (slug === undefined || !english.guides.has(slug)) {
         throw new ContentError(file, `a translation of ${path.relative(contentDir, englishFile)}, which does not exist: translations keep the English page's path`, 1);
       }
-      version.guides.set(slug, readPage(file, entry.name, slug, 'guide'));
+      version.guides.set(slug, { ...readPage(file, entry.name, slug, 'guide'), lang });
+      stamped(version.guides.get(slug)!);
     }
     translated.set(entry.name, version);
   }
   return translated;
+}
+
+/** A translation records the English it was made from (lib/i18n/status.ts): without it, its status cannot be told. */
+function stamped(page: SourcePage): void {
+  if (page.frontmatter.source === undefined) {
+    throw new ContentError(page.file, `a translation needs 'source:', the English it was made from: run npm run i18n:stamp -- ${path.relative(process.cwd(), page.file)}`, 1);
+  }
 }
 
 export function getVersion(site: SiteIndex, version: string): VersionIndex {

@@ -6,6 +6,7 @@ import type { GlossaryTerm } from '../../glossary/glossary';
 import type { PortsFile } from '../../ports/ports';
 import type { Question } from '../../questions/questions';
 import type { Frontmatter, SidebarItem } from '../types';
+import type { Locale } from './locales';
 
 export interface SourcePage {
   version: string;
@@ -20,6 +21,8 @@ export interface SourcePage {
   changes?: ChangeEntry[];
   /** Made by the build, not written: its kind (lib/content/generated/kinds.ts), rules and browser script. */
   made?: { kind: string; rules: PageRules; script?: string };
+  /** A translation's language (content/i18n/<lang>/); undefined for an English page. */
+  lang?: string;
 }
 
 /** How the pipeline treats a page (lib/content/source/rules.ts: rulesOf). */
@@ -53,8 +56,18 @@ export interface VersionIndex {
   questions: Question[];
 }
 
+/** A language's translated pages of one version (content/i18n/<lang>/<version>/): its home and guides, by the English slug. */
+export interface TranslatedVersion {
+  home?: SourcePage;
+  guides: Map<string, SourcePage>;
+}
+
 export interface SiteIndex {
   contentDir: string;
+  /** English first (the content itself), then each content/i18n/<code>/ (source/locales.ts). */
+  locales: Locale[];
+  /** Each other language's translated pages, by version. */
+  translations: Map<string, Map<string, TranslatedVersion>>;
   /** Display order: as in content/versions.json, else newest first. */
   versions: string[];
   defaultVersion: string;

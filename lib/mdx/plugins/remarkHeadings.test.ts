@@ -20,3 +20,18 @@ test('every heading gets a unique id; h2 and h3 make the TOC with their offsets 
     { text: 'Setup', id: 'setup-2', depth: 2, charIndex: 40 },
   ]);
 });
+
+test("a translation's headings take its English page's ids by position, every depth", async () => {
+  const toc: TocEntry[] = [];
+  const source = '## सेटअप\n\n### विकल्प\n\n#### `WAN` और WWAN\n';
+  const ids = ['setup', 'options', 'wan--wwan'];
+  const { content } = await compileMDX({ source, options: { mdxOptions: { remarkPlugins: [remarkGfm, remarkHeadings(toc, ids)] } } });
+  assert.equal(renderToStaticMarkup(content), '<h2 id="setup">सेटअप</h2>\n<h3 id="options">विकल्प</h3>\n<h4 id="wan--wwan"><code>WAN</code> और WWAN</h4>');
+  assert.deepEqual(
+    toc.map((t) => [t.text, t.id]),
+    [
+      ['सेटअप', 'setup'],
+      ['विकल्प', 'options'],
+    ],
+  );
+});

@@ -64,6 +64,11 @@ export const frontmatterSchema = z.strictObject({
     .optional()
     .describe('What the firmware changed in the page since the previous version, in one-line entries (below).'),
   editorial: z.string().optional().describe("One line saying the page's differences from the previous version's are our own rewording (below)."),
+  source: z
+    .string()
+    .regex(/^[0-9a-f]{12}$/, "'source' must be the 12 hex digits `npm run i18n:stamp` writes")
+    .optional()
+    .describe('Translations only: the English text the translation was made from (`npm run i18n:stamp -- <file>` writes it).'),
   hero: hero.optional().describe('Home pages: the banner at the top.'),
   features: z.array(feature).optional().describe('Home pages: the cards under the banner.'),
 });

@@ -1,0 +1,100 @@
+// Languages (issue #47) on the fixture site, which has two besides English: Hindi (hi, left to right,
+// two translated pages, its guides index outdated) and Arabic (ar, right to left, one translated
+// page): e2e/fixtures/content/i18n/. The real site has one language and shows no switcher.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { FIXTURE_ORIGIN } from './playwright.config';
+import { expect, gotoReady, test, url } from './utils';
+
+const fixture = (p: string) => FIXTURE_ORIGIN + url(p);
+const languageSwitcher = (page: Page) => page.locator('header .navbar-tools > .language-switcher');
+
+test('a page in a language has that language and direction on <html>; English pages keep lang="en" and no dir', async ({ page }) => {
+  for (const [path, lang, dir] of [
+    ['/hi/guides/vpn/wireguard/', 'hi', 'ltr'],
+    ['/ar/guides/vpn/wireguard/', 'ar', 'rtl'],
+    ['/ar/2.6.0/guides/', 'ar', 'rtl'],
+  ] as const) {
+    await gotoReady(page, path, FIXTURE_ORIGIN);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+  }
+  await gotoReady(page, '/guides/vpn/wireguard/', FIXTURE_ORIGIN);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.locator('html').getAttribute('dir')).toBeNull();
+});
+
+test("a translated page shows its text and its language's interface, keeps the English heading ids, and links stay in the language", async ({ page }) => {
+  await gotoReady(page, '/hi/guides/vpn/wireguard/', FIXTURE_ORIGIN);
+  await expect(page.locator('article h1')).toHaveText('वायरगार्ड');
+  await expect(page.locator('article')).not.toHaveAttribute('lang', 'en');
+  await expect(page.locator('.untranslated-notice')).toHaveCount(0);
+  // The heading ids are the English page's, so a #section survives a change of language.
+  await expect(page.locator('article h2').first()).toHaveAttribute('id', 'site-to-site-vpn');
+  await expect(page.locator('article h3')).toHaveAttribute('id', 'peers');
+  // Interface strings from content/i18n/hi/locale.json; one the language leaves out stays English.
+  await expect(page.locator('.toc-container .toc-title')).toHaveText('इस पृष्ठ पर');
+  await expect(page.locator('.pager')).toContainText('पिछला पृष्ठ');
+  // Sidebar, pager and "In versions" lead to pages in Hindi; translated pages are named by their translated title.
+  await expect(page.locator('.sidebar a', { hasText: 'वायरगार्ड' })).toHaveAttribute('href', url('/hi/guides/vpn/wireguard/'));
+  await expect(page.locator('.sidebar a', { hasText: 'Mesh VPN' })).toHaveAttribute('href', url('/hi/guides/vpn/mesh/'));
+  await expect(page.locator('.in-versions a', { hasText: '2.7.0' })).toHaveAttribute('href', url('/hi/2.7.0/guides/vpn/wireguard/'));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/dmsbg\/hi\/guides\/vpn\/wireguard\/$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
+
+test('a page a language has not translated shows the English text, says so in that language, and is a copy for search engines', async ({ page }) => {
+  await gotoReady(page, '/hi/guides/vpn/mesh/', FIXTURE_ORIGIN);
+  await expect(page.locator('article h1')).toHaveText('Mesh VPN');
+  await expect(page.locator('article')).toHaveAttribute('lang', 'en');
+  const notice = page.locator('.untranslated-notice');
+  await expect(notice).toContainText('हिन्दी');
+  await expect(notice.locator('a')).toHaveAttribute('href', url('/guides/vpn/mesh/'));
+  await expect(notice.locator('a')).toHaveAttribute('hreflang', 'en');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/dmsbg\/guides\/vpn\/mesh\/$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  // Its content links still lead to pages in Hindi.
+  await expect(page.locator('article a', { hasText: 'WireGuard' })).toHaveAttribute('href', url('/hi/guides/vpn/wireguard/#peers'));
+});
+
+test('the language switcher lists every language, marks the ones that show the page in English, and keeps the section and query', async ({ page }) => {
+  await gotoReady(page, '/guides/vpn/wireguard/?x=1#peers', FIXTURE_ORIGIN);
+  await languageSwitcher(page).locator('summary').click();
+  const links = languageSwitcher(page).locator('.dropdown-panel a');
+  await expect(links).toHaveText(['English', 'العربية', 'हिन्दी']);
+  await expect(links.nth(0)).toHaveAttribute('aria-current', 'true');
+  await links.nth(2).click();
+  await expect(page).toHaveURL(fixture('/hi/guides/vpn/wireguard/?x=1#peers'));
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('article h1')).toHaveText('वायरगार्ड');
+  // On a page only English has: the other languages are marked as showing it in English.
+  await gotoReady(page, '/guides/vpn/mesh/', FIXTURE_ORIGIN);
+  await languageSwitcher(page).locator('summary').click();
+  await expect(languageSwitcher(page).locator('a[data-translated="false"]')).toHaveText([/العربية/, /हिन्दी/]);
+  // The same page in each language, in the page's version.
+  await gotoReady(page, '/2.7.0/guides/vpn/wireguard/', FIXTURE_ORIGIN);
+  await expect(languageSwitcher(page).locator('a[hreflang="ar"]')).toHaveAttribute('href', url('/ar/2.7.0/guides/vpn/wireguard/'));
+});
+
+test('a right-to-left page puts the sidebar at the right, keeps code left to right, and passes axe', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoReady(page, '/ar/guides/vpn/wireguard/', FIXTURE_ORIGIN);
+  const sidebar = await page.locator('.sidebar').boundingBox();
+  const article = await page.locator('article').boundingBox();
+  expect(sidebar!.x).toBeGreaterThan(article!.x);
+  await gotoReady(page, '/ar/guides/vpn/mesh/', FIXTURE_ORIGIN);
+  expect(await page.locator('.code-block').first().evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+  for (const path of ['/ar/guides/vpn/wireguard/', '/ar/guides/vpn/mesh/']) {
+    await gotoReady(page, path, FIXTURE_ORIGIN);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  }
+});
+
+test('a site with one language shows no language switcher', async ({ page }) => {
+  await gotoReady(page, '/guides/vpn/wireguard/');
+  await expect(page.locator('.language-switcher')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

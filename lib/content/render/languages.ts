@@ -1,0 +1,47 @@
+// Server only: a render plan's links and labels in the language the page is shown in. The version's
+// sidebar, pager, overview and "In versions" are made once, in English site paths; a page in another
+// language leads to that language's pages (each exists: untranslated ones show the English text) and
+// names the translated ones by their translated titles. For English everything is as made.
+import 'server-only';
+import { DEFAULT_LANGUAGE, inLanguage, isExternal } from '../../routes';
+import type { SiteIndex } from '../source/read';
+import type { OverviewEntry, PagerLinks, PageVersions, SidebarItem } from '../types';
+
+export interface Localized {
+  sidebar(items: SidebarItem[]): SidebarItem[];
+  pager(links: PagerLinks): PagerLinks;
+  overview(entries: OverviewEntry[]): OverviewEntry[];
+  versions(versions: PageVersions): PageVersions;
+  link<T extends { link: string; text: string }>(item: T | undefined): T | undefined;
+}
+
+const same: Localized = { sidebar: (x) => x, pager: (x) => x, overview: (x) => x, versions: (x) => x, link: (x) => x };
+
+/** The plan's parts of a page of `version` shown in `lang`. */
+export function inLanguageOf(site: SiteIndex, lang: string, version: string): Localized {
+  if (lang === DEFAULT_LANGUAGE) return same;
+  const translated = site.translations.get(lang)?.get(version);
+  const titleOf = (slug: string | undefined, english: string) => (slug === undefined ? english : (translated?.guides.get(slug)?.frontmatter.title ?? english));
+  const href = (link: string) => (isExternal(link) ? link : inLanguage(link, lang));
+  const sidebar = (items: SidebarItem[]): SidebarItem[] =>
+    items.map((item) => {
+      if (item.type === 'link') return { ...item, text: titleOf(item.slug, item.text), link: href(item.link) };
+      if (item.type === 'group') return { ...item, items: sidebar(item.items) };
+      return item;
+    });
+  const slugOf = (link: string) => /\/guides\/(.*?)\/?$/.exec(link.split('#')[0])?.[1];
+  const link = <T extends { link: string; text: string }>(item: T | undefined): T | undefined => item && { ...item, text: titleOf(slugOf(item.link), item.text), link: href(item.link) };
+  return {
+    sidebar,
+    pager: ({ prev, next }) => ({ prev: link(prev), next: link(next) }),
+    overview: (entries) => entries.map((entry) => ({ ...entry, title: titleOf(slugOf(entry.link), entry.title), link: href(entry.link) })),
+    // "Changes since" compares the English Markdown twins: a language has none of its own yet.
+    versions: (versions) => ({
+      ...versions,
+      inVersions: versions.inVersions.map((v) => ({ ...v, link: href(v.link) })),
+      newer: { ...versions.newer, lang },
+      changes: versions.changes && { ...versions.changes, link: href(versions.changes.link) },
+    }),
+    link,
+  };
+}
