@@ -58,6 +58,17 @@ test('a page a language has not translated shows the English text, says so in th
   await expect(page.locator('article a', { hasText: 'WireGuard' })).toHaveAttribute('href', url('/hi/guides/vpn/wireguard/#peers'));
 });
 
+test('a translation made from an older English text names the English sections changed since, each linked', async ({ page }) => {
+  await gotoReady(page, '/hi/guides/', FIXTURE_ORIGIN);
+  await expect(page.locator('article h1')).toHaveText('परिचय');
+  const notice = page.locator('.outdated-notice');
+  await expect(notice.locator('a')).toHaveText(['Mesh Networks']);
+  await expect(notice.locator('a')).toHaveAttribute('href', url('/guides/#mesh-networks'));
+  // A translation made from today's English says nothing.
+  await gotoReady(page, '/hi/guides/vpn/wireguard/', FIXTURE_ORIGIN);
+  await expect(page.locator('.outdated-notice')).toHaveCount(0);
+});
+
 test('the language switcher lists every language, marks the ones that show the page in English, and keeps the section and query', async ({ page }) => {
   await gotoReady(page, '/guides/vpn/wireguard/?x=1#peers', FIXTURE_ORIGIN);
   await languageSwitcher(page).locator('summary').click();

@@ -14,7 +14,7 @@ import { PageVersions } from '../versions/PageVersions';
 import { ChangesRegion } from '../versions/ChangesSince';
 import { SiteLink } from '../ui/SiteLink';
 import { Formatted } from '../ui/Formatted';
-import { UntranslatedNotice } from '../languages/UntranslatedNotice';
+import { OutdatedNotice, UntranslatedNotice } from '../languages/Notices';
 import { pageStrings } from '@/lib/i18n/page';
 import { pick, type Strings } from '@/lib/i18n/strings';
 
@@ -28,6 +28,7 @@ export function DocLayout({
   whatsNew,
   scriptStrings,
   untranslated,
+  outdated,
   children,
 }: {
   data: PageData;
@@ -43,6 +44,8 @@ export function DocLayout({
   scriptStrings?: Partial<Strings>;
   /** Shown in English in a language without a translation of it: that language's name and the English page. */
   untranslated?: { language: string; english: string };
+  /** A translation made from an older English text: the English page and the sections changed since. */
+  outdated?: { english: string; sections: { heading: string; anchor: string }[] };
   children: ReactNode;
 }) {
   const fm = data.frontmatter;
@@ -52,6 +55,7 @@ export function DocLayout({
   const main = (
     <div className="doc-main">
       {untranslated ? <UntranslatedNotice {...untranslated} /> : null}
+      {outdated ? <OutdatedNotice {...outdated} /> : null}
       {/* An untranslated page's text is English inside another language's page. */}
       <article className="doc-content prose" lang={untranslated ? 'en' : undefined} dir={untranslated ? 'ltr' : undefined} data-strings={scriptStrings && JSON.stringify(scriptStrings)}>
         <h1>{data.title}</h1>

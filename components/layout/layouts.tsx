@@ -44,6 +44,7 @@ export function LayoutOf({ plan }: { plan: RenderPlan }) {
           versions={plan.versions}
           whatsNew={plan.whatsNew}
           untranslated={plan.shell.untranslated}
+          outdated={plan.shell.outdated}
           // The one kind with a script is the upgrade page's picker (components/upgrade/upgradePicker.ts).
           scriptStrings={plan.script ? pick(pageStrings(), ['upgrade.label', 'upgrade.every']) : undefined}
         >

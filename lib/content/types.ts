@@ -106,6 +106,8 @@ export interface ShellData {
   languages?: LanguageLink[];
   /** On a page shown in English in a language that has no translation of it: that language's name and the English page. */
   untranslated?: { language: string; english: string };
+  /** On a translation made from an older English text: the English page and its sections changed since ([] when that is not known). */
+  outdated?: { english: string; sections: { heading: string; anchor: string }[] };
   /** @default true */
   showNavbar?: boolean;
   /** @default true */

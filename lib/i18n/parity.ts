@@ -1,8 +1,9 @@
 // Pure: safety parity between a translated page and its English source (issue #47, item 5; design
 // §5.12). A reader follows a translation to the letter, so whatever they type, click or copy must be
 // exactly the English: code, <Port /> and other self-closing components, {{value}} marks, addresses,
-// GUI labels (bold), link targets, and the headings with their ids (so a language switch keeps the
-// reader's #section). Each kind is read from both files as an ordered list and compared; the first
+// GUI labels (bold), link targets, and the heading structure (the same levels in the same order: the
+// build then gives each translated heading its English heading's id, by position, so a language switch
+// keeps the reader's #section: lib/mdx/plugins/remarkHeadings.ts). Each kind is read from both files as an ordered list and compared; the first
 // difference fails the build at the translation's line. Prose is free; frontmatter is skipped.
 //
 // Text-based, not a Markdown parse: a translation may write `## अनुवाद {#english-id}`, which MDX
@@ -116,9 +117,8 @@ function firstDifference(
 }
 
 /**
- * Heading structure (the same levels in the same order), then, up to the first structural
- * difference, each heading's id: the English id, written out as `{#id}` when the translated text
- * slugs to something else. Every wrong id is reported (each is its own fix).
+ * Heading structure: the same levels in the same order (the ids then come from the English by
+ * position); the first difference is reported.
  */
 function headingIssues(ours: Scanned, theirs: Scanned, englishFile: string, endLine: number): ParityIssue[] {
   const issues: ParityIssue[] = [];
@@ -139,16 +139,6 @@ function headingIssues(ours: Scanned, theirs: Scanned, englishFile: string, endL
         reason: `heading ${n} is level ${mine.level} (${show(written(mine))}) where the English has level ${source.level} (${show(written(source))}, ${at})`,
       });
     }
-  }
-  for (let i = 0; i < same; i++) {
-    const mine = ours.headings[i];
-    const id = theirs.headings[i].id;
-    if (mine.id === id) continue;
-    const fix = `write \`${'#'.repeat(mine.level)} ... {#${id}}\``;
-    const reason = mine.explicitId
-      ? `heading ${i + 1} must keep the English id '${id}', not '${mine.id}': ${fix}`
-      : `heading ${i + 1} must keep the English id '${id}': ${fix}`;
-    issues.push({ line: lineAt(ours.lineStarts, mine.offset), reason });
   }
   return issues;
 }

@@ -214,6 +214,8 @@ export const ENGLISH = {
   'languages.inEnglish': 'English',
   'languages.untranslated': 'This page is not translated into {language} yet, so its text is in English: {link}.',
   'languages.englishPage': 'the English page',
+  'languages.outdated': 'The English page has changed since this translation was made, in: {sections}.',
+  'languages.outdatedUnknown': 'The English page has changed since this translation was made: compare it with {link}.',
 } as const;
 
 export type StringKey = keyof typeof ENGLISH;

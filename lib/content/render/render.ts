@@ -165,7 +165,7 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
 }
 
 /** The shell's language: the page's language and direction, the switcher's languages (only with more than one). */
-function languageShell(site: SiteIndex, { page, lang, translated }: { page: SourcePage; lang: string; translated: boolean }): Pick<ShellData, 'lang' | 'dir' | 'localeStrings' | 'languages' | 'untranslated'> {
+function languageShell(site: SiteIndex, { page, lang, translated }: { page: SourcePage; lang: string; translated: boolean }): Pick<ShellData, 'lang' | 'dir' | 'localeStrings' | 'languages' | 'untranslated' | 'outdated'> {
   const locale = site.locales.find((l) => l.code === lang)!;
   // An English-only site's plans stay as they were.
   if (site.locales.length < 2) return {};
@@ -177,6 +177,7 @@ function languageShell(site: SiteIndex, { page, lang, translated }: { page: Sour
     ...(Object.keys(locale.strings).length ? { localeStrings: locale.strings } : {}),
     languages: site.locales.map((l) => ({ lang: l.code, label: l.label, link: inLanguage(english, l.code), translated: translatedInto.has(l.code), current: l.code === lang })),
     ...(translated ? {} : { untranslated: { language: locale.label, english } }),
+    ...(page.status?.state === 'outdated' ? { outdated: { english, sections: page.status.sections } } : {}),
   };
 }
 

@@ -107,3 +107,18 @@ test('a translation of a page or version English does not have fails with the fi
   const version = tempContent({ 'i18n/hi/locale.json': HINDI, 'i18n/hi/2.6.9/guides/index.mdx': '---\ntitle: x\n---\n' });
   assert.match(failure(() => readTranslations(version, 'hi', readSite(version).byVersion)).message, /content\/2\.6\.9\/ does not exist/);
 });
+
+test("a translation whose code, GUI labels, links or headings differ from its English page fails at the translation's line", () => {
+  const english = '---\ntitle: WireGuard\n---\n\nClick **Create New Client**.\n\n## Peers\n\n```sh\nwg show\n```\n';
+  const dir = (translation: string) =>
+    tempContent({ '2.7.0/guides/vpn/wireguard.mdx': english, 'i18n/hi/locale.json': HINDI, 'i18n/hi/2.7.0/guides/vpn/wireguard.mdx': translation });
+  const ok = '---\ntitle: वायरगार्ड\nsource: "0123456789ab"\n---\n\n**Create New Client** दबाएँ।\n\n## पीयर\n\n```sh\nwg show\n```\n';
+  const fine = dir(ok);
+  assert.equal(readTranslations(fine, 'hi', readSite(fine).byVersion).get('2.7.0')!.guides.size, 1);
+  const label = dir(ok.replace('**Create New Client**', '**नया क्लाइंट**'));
+  const bad = failure(() => readTranslations(label, 'hi', readSite(label).byVersion));
+  assert.equal(bad.line, 6);
+  assert.match(bad.message, /wireguard\.mdx:6: bold text 1 differs from the English/);
+  const code = dir(ok.replace('wg show\n', 'wg showconf\n'));
+  assert.match(failure(() => readTranslations(code, 'hi', readSite(code).byVersion)).message, /:11: code block 1 differs from the English/);
+});

@@ -10,8 +10,10 @@ import { PRINT_SLUG } from '../../routes';
 import { ContentError } from '../errors';
 import { parseSource } from './frontmatter';
 import { checkSiteConfig } from './schema/siteConfig';
-import { I18N_DIR, readLocales } from './locales';
+import { I18N_DIR, readLocales, SOURCES_DIR } from './locales';
 import { ENGLISH } from '../../i18n/strings';
+import { checkParity } from '../../i18n/parity';
+import { translationState } from '../../i18n/status';
 import { lasting } from '../lasting';
 import { checkEntries } from './changes';
 import { readGlossary } from '../../glossary/glossary';
@@ -198,27 +200,37 @@ export function readTranslations(contentDir: string, lang: string, byVersion: Re
       const rel = path.relative(dir, file).split(path.sep).join('/');
       const englishFile = path.join(contentDir, entry.name, rel);
       if (/^index\.mdx?$/.test(rel)) {
-        version.home = { ...readPage(file, entry.name, '', 'home'), lang };
-        stamped(version.home);
+        version.home = checkTranslation(contentDir, { ...readPage(file, entry.name, '', 'home'), lang }, english.home);
         continue;
       }
       const slug = rel.startsWith('guides/') ? rel.slice('guides/'.length).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '') : undefined;
       if (slug === undefined || !english.guides.has(slug)) {
         throw new ContentError(file, `a translation of ${path.relative(contentDir, englishFile)}, which does not exist: translations keep the English page's path`, 1);
       }
-      version.guides.set(slug, { ...readPage(file, entry.name, slug, 'guide'), lang });
-      stamped(version.guides.get(slug)!);
+      version.guides.set(slug, checkTranslation(contentDir, { ...readPage(file, entry.name, slug, 'guide'), lang }, english.guides.get(slug)!));
     }
     translated.set(entry.name, version);
   }
   return translated;
 }
 
-/** A translation records the English it was made from (lib/i18n/status.ts): without it, its status cannot be told. */
-function stamped(page: SourcePage): void {
-  if (page.frontmatter.source === undefined) {
+/**
+ * A translation records the English it was made from (lib/i18n/status.ts): without it, its status
+ * cannot be told. And what a reader types, clicks or copies is the English page's, byte for byte
+ * (lib/i18n/parity.ts: code, <Port />, {{value}} marks, addresses, bold GUI labels, link targets,
+ * heading structure).
+ */
+function checkTranslation(contentDir: string, page: SourcePage, english: SourcePage): SourcePage {
+  const source = page.frontmatter.source;
+  if (source === undefined) {
     throw new ContentError(page.file, `a translation needs 'source:', the English it was made from: run npm run i18n:stamp -- ${path.relative(process.cwd(), page.file)}`, 1);
   }
+  const text = (file: string) => ({ file: path.relative(process.cwd(), file), source: fs.readFileSync(file, 'utf8').normalize('NFC') });
+  checkParity(text(page.file), text(english.file));
+  // The English as it stood when translated (npm run i18n:stamp keeps it), to name the sections changed since.
+  const snapshotFile = path.join(contentDir, I18N_DIR, SOURCES_DIR, `${source}.md`);
+  const snapshot = fs.existsSync(snapshotFile) ? fs.readFileSync(snapshotFile, 'utf8') : undefined;
+  return { ...page, status: translationState({ source, snapshot, englishBody: english.body }) };
 }
 
 export function getVersion(site: SiteIndex, version: string): VersionIndex {

@@ -7,6 +7,7 @@ import type { PortsFile } from '../../ports/ports';
 import type { Question } from '../../questions/questions';
 import type { Frontmatter, SidebarItem } from '../types';
 import type { Locale } from './locales';
+import type { TranslationState } from '../../i18n/status';
 
 export interface SourcePage {
   version: string;
@@ -23,6 +24,8 @@ export interface SourcePage {
   made?: { kind: string; rules: PageRules; script?: string };
   /** A translation's language (content/i18n/<lang>/); undefined for an English page. */
   lang?: string;
+  /** A translation against today's English: current, or outdated with the English sections changed since (lib/i18n/status.ts). */
+  status?: TranslationState;
 }
 
 /** How the pipeline treats a page (lib/content/source/rules.ts: rulesOf). */
