@@ -50,6 +50,16 @@ test('remote mode: GET keyword, limit, searchIndexes and lang; spinner while pen
   expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('search_index')))).toBe(false);
 });
 
+test("remote mode passes the page's language: a page in Hindi asks with lang=hi", async ({ page }) => {
+  await gotoReady(page, '/hi/guides/', FIXTURE_ORIGIN);
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search the guides' });
+  // The placeholder is the Hindi one (content/i18n/hi/locale.json).
+  await dialog.getByPlaceholder('दस्तावेज़ खोजें').fill('mesh');
+  await expect(dialog.getByRole('option').first()).toContainText('Remote mesh');
+  expect(calls[calls.length - 1].get('lang')).toBe('hi');
+});
+
 test('remote failure is logged and gives an empty list', async ({ page, consoleErrors }) => {
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));

@@ -14,6 +14,9 @@ type DialogModule = typeof import('../search/SearchDialog.client');
 let loaded: DialogModule | undefined;
 const loadDialog = () => import('../search/SearchDialog.client').then((m) => (loaded = m));
 const SearchDialog = lazy(loadDialog);
+/** The page's language (<html lang>, set by the build): search reads that language's index. */
+const pageLanguage = () => document.documentElement.lang || undefined;
+
 /** How long a reader stays on a page before search is made ready for them. */
 const WARM_AFTER_MS = 3000;
 
@@ -35,7 +38,7 @@ export function SearchButton({ version, strings: s }: { version: string; strings
   const close = () => setOpen(false);
   const warmUp = () => {
     loadDialog().catch(() => {});
-    searchIndexOf(version).then((urls) => {
+    searchIndexOf(version, pageLanguage()).then((urls) => {
       if (!urls) return;
       preload(urls.outline, { as: 'fetch', crossOrigin: 'anonymous' });
       setIndex(urls);
@@ -51,12 +54,12 @@ export function SearchButton({ version, strings: s }: { version: string; strings
     if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
     let idle: number | undefined;
     const warm = () =>
-      Promise.all([loadDialog(), searchIndexOf(version)])
+      Promise.all([loadDialog(), searchIndexOf(version, pageLanguage())])
         .then(([dialog, urls]) => {
           if (!urls) return;
           // The dialog then opens with the index it needs already known (as intent sets it too).
           setIndex(urls);
-          dialog.warmSearch(version, urls);
+          dialog.warmSearch(urls);
         })
         .catch(() => {});
     // Safari has no requestIdleCallback: the delay alone stands in for it there.

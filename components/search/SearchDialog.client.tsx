@@ -15,16 +15,16 @@ export const DEBOUNCE_MS = 150;
  * Builds this version's outline engine ahead of the first search (SearchButton calls it once the page
  * has been idle a while), so a tap is answered as the reader types, with no fetch in between.
  */
-export function warmSearch(version: string, index: SearchIndexUrls): void {
-  loadOutline(version, index).catch(() => {});
+export function warmSearch(index: SearchIndexUrls): void {
+  loadOutline(index).catch(() => {});
 }
 
 /** Where the version's full index (with the pages' text) is. */
 type TextState = 'waiting' | 'ready' | 'failed';
 
 /** Starts loading the full index; `setText` hears when it is there (or failed). */
-function loadText(version: string, index: SearchIndexUrls, setText: Dispatch<TextState>) {
-  loadFull(version, index).then(
+function loadText(index: SearchIndexUrls, setText: Dispatch<TextState>) {
+  loadFull(index).then(
     () => setText('ready'),
     (error) => {
       console.warn('[search] could not load the search text:', error);
@@ -88,8 +88,8 @@ export default function SearchDialog({
   useEffect(() => {
     const urls = index;
     if (!urls) return;
-    loadOutline(version, urls).then(
-      () => !latestQuery.current.trim() && loadText(version, urls, setText),
+    loadOutline(urls).then(
+      () => !latestQuery.current.trim() && loadText(urls, setText),
       () => {},
     );
   }, [version, index]);
@@ -114,7 +114,7 @@ export default function SearchDialog({
           siteConfig.search.mode === 'remote'
             ? { groups: await remoteSearch(siteConfig.search, keyword, controller.signal), complete: true }
             : index
-              ? await localSearch(version, index, keyword, (failed) => {
+              ? await localSearch(index, keyword, (failed) => {
                   if (latestQuery.current !== query || controller.signal.aborted) return;
                   // Arrived: ask again for the full answer. Failed: what the outline found is all there is.
                   if (failed) {
@@ -132,7 +132,7 @@ export default function SearchDialog({
       if (latestQuery.current !== query || controller.signal.aborted) return;
       if (!result.complete && text === 'waiting') {
         // The outline answered: now the text, whose arrival runs this search again (text changes).
-        loadText(version, index!, setText);
+        loadText(index!, setText);
         // Nothing in titles and headings: the text may still find it, so no "No results" yet.
         if (!result.groups.length) return;
       }
@@ -146,7 +146,7 @@ export default function SearchDialog({
       setStatus(!final ? 'partial' : result.complete || result.groups.length ? 'done' : 'error');
       // Each key is answered at once when nothing has to be fetched for it (the engine is ready and
       // local); otherwise the debounce keeps a slow fetch or a remote API from being asked per key.
-    }, typed.current && !(siteConfig.search.mode !== 'remote' && answersAtOnce(version)) ? DEBOUNCE_MS : 0);
+    }, typed.current && !(siteConfig.search.mode !== 'remote' && answersAtOnce(index)) ? DEBOUNCE_MS : 0);
     return () => {
       clearTimeout(timer);
       controller.abort();

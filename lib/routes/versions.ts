@@ -2,7 +2,7 @@
 // version switcher and the older-version banner lead from it. Pages read the version list from this
 // file in the browser instead of carrying it, so a page of an older version stays the same when a
 // release is added (the build restores it from its render cache) and never names a stale "latest".
-import { docHref, homeHref, withBasePath } from './index';
+import { DEFAULT_LANGUAGE, docHref, homeHref, withBasePath } from './index';
 
 /** Where the browser finds a version's search index: its outline file, which names the rest (lib/search/types.ts). */
 export interface SearchIndexUrls {
@@ -26,7 +26,8 @@ export interface VersionsFile {
     replaces: Record<string, string>;
   }[];
   /**
-   * Each version's search index files (content-hashed names), local search only. Here rather than
+   * Each version's search index files (content-hashed names), local search only; keyed by searchKey
+   * (the version, or `<lang>:<version>` for another language). Here rather than
    * in the pages: a page naming its index would change with every edit to any page of its version,
    * and a saved offline copy would then fetch every page again after each deploy.
    */
@@ -73,8 +74,12 @@ export function counterpartSlug(slug: string, replaces: string | undefined, targ
   return Object.keys(target.replaces).find((s) => target.replaces[s] === slug);
 }
 
-/** A version's search index files, from the versions file (undefined in remote search mode, or unreadable). */
-export const searchIndexOf = (version: string): Promise<SearchIndexUrls | undefined> => loadVersionsFile().then((file) => file?.search?.[version]);
+/** The key of a version's search index in a language: the version for English, `<lang>:<version>` for another. */
+export const searchKey = (version: string, lang = DEFAULT_LANGUAGE): string => (lang === DEFAULT_LANGUAGE ? version : `${lang}:${version}`);
+
+/** A version's search index files in a language, from the versions file (undefined in remote search mode, or unreadable). */
+export const searchIndexOf = (version: string, lang = DEFAULT_LANGUAGE): Promise<SearchIndexUrls | undefined> =>
+  loadVersionsFile().then((file) => file?.search?.[searchKey(version, lang)]);
 
 let loading: Promise<VersionsFile | undefined> | undefined;
 /** The versions file, fetched once per page load; undefined (asked again next time) when it cannot be read. */

@@ -9,8 +9,8 @@ import type { SearchDocument, SearchManifest, SearchOutlineFile } from './types'
 
 const doc = (id: number, title: string, content: string): SearchDocument => ({ id, title, content, toc: [], routePath: `/guides/p${id}/`, domain: '', group: 'Guides' });
 const inputs: IndexInput[] = [
-  { version: '2.0.0', documents: [doc(0, 'WireGuard', 'peers and keys'), doc(1, 'IPsec', 'tunnels')], synonyms: [['vpn', 'tunnel']] },
-  { version: '1.0.0', documents: [doc(0, 'Firewall', 'rules')], synonyms: [] },
+  { key: '2.0.0', version: '2.0.0', documents: [doc(0, 'WireGuard', 'peers and keys'), doc(1, 'IPsec', 'tunnels')], synonyms: [['vpn', 'tunnel']] },
+  { key: '1.0.0', version: '1.0.0', documents: [doc(0, 'Firewall', 'rules')], synonyms: [] },
 ];
 
 test('the writer makes an index from the documents it is handed, names it in the manifest and removes files no manifest names', () => {
@@ -50,4 +50,16 @@ test('an index file already written is never written into again, and one cut sho
   assert.equal(fs.readFileSync(`${exported}.short`, 'utf8'), whole.slice(0, 5));
   assert.equal(fs.readFileSync(exported, 'utf8'), whole);
   fs.rmSync(publicDir, { recursive: true, force: true });
+});
+
+test("another language's index is named by version and language and keyed <lang>:<version> in the manifest", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-lang-'));
+  try {
+    const manifest = writeSearchIndexes([...inputs, { key: 'hi:2.0.0', version: '2.0.0', lang: 'hi', documents: [doc(0, 'वायरगार्ड', 'पीयर')], synonyms: [] }], dir);
+    assert.deepEqual(Object.keys(manifest), ['2.0.0', '1.0.0', 'hi:2.0.0']);
+    assert.match(manifest['hi:2.0.0'].outline, /\/search_index\.2\.0\.0\.hi\.outline\.[0-9a-f]{10}\.json$/);
+    assert.match(manifest['2.0.0'].outline, /\/search_index\.2\.0\.0\.outline\.[0-9a-f]{10}\.json$/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -13,9 +13,13 @@ import { withBasePath } from '../routes';
 import { splitIndex, type TextChunkFile, type VocabularyFile } from './shards';
 import type { SearchDocument, SearchManifest, SearchOutlineFile, SearchShards, SynonymGroups } from './types';
 
-/** One version's index, as the content step hands it over. */
+/** One version's index (in one language), as the content step hands it over. */
 export interface IndexInput {
+  /** Its key in the manifest: the version, or for another language `<lang>:<version>` (lib/routes/versions.ts searchKey). */
+  key: string;
   version: string;
+  /** Another language than English: its code, in the file names too. */
+  lang?: string;
   /** In sidebar order. */
   documents: SearchDocument[];
   synonyms: SynonymGroups;
@@ -34,10 +38,10 @@ export function writeSearchIndexes(inputs: IndexInput[], publicDir: string): Sea
   const written: SearchManifest = {};
   const files = new Set<string>();
   /** Writes one part of a version's index under its content hash; returns its URL. */
-  const write = (version: string, part: string, file: unknown) => {
+  const write = (prefix: string, part: string, file: unknown) => {
     const json = JSON.stringify(file);
     const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
-    const name = `search_index.${version}.${part}.${hash}.json`;
+    const name = `search_index.${prefix}.${part}.${hash}.json`;
     // Named by its content, so a complete file of that name already holds these bytes: it is never
     // written into again (the export links these files: scripts/build/copy-public.mjs). A size that
     // differs means a write was cut short; that file is replaced.
@@ -46,15 +50,17 @@ export function writeSearchIndexes(inputs: IndexInput[], publicDir: string): Sea
     files.add(name);
     return withBasePath(`/${SEARCH_DIR}/${name}`);
   };
-  for (const { version, documents, synonyms } of inputs) {
+  for (const { key, version, lang, documents, synonyms } of inputs) {
+    // Named by version and language (spec: a static JSON file named by version, language and a content hash).
+    const prefix = lang ? `${version}.${lang}` : version;
     const split = splitIndex(documents);
     const shards: SearchShards = {
-      terms: Object.fromEntries(Object.entries(split.terms).map(([key, shard]) => [key, write(version, `terms-${key}`, shard)])),
-      chunks: split.chunks.map((c, i) => ({ url: write(version, `text-${i}`, { contents: c.contents } satisfies TextChunkFile), first: c.first, count: c.contents.length })),
-      vocabulary: write(version, 'vocabulary', { words: split.vocabulary } satisfies VocabularyFile),
+      terms: Object.fromEntries(Object.entries(split.terms).map(([term, shard]) => [term, write(prefix, `terms-${term}`, shard)])),
+      chunks: split.chunks.map((c, i) => ({ url: write(prefix, `text-${i}`, { contents: c.contents } satisfies TextChunkFile), first: c.first, count: c.contents.length })),
+      vocabulary: write(prefix, 'vocabulary', { words: split.vocabulary } satisfies VocabularyFile),
     };
     const outline: SearchOutlineFile = { version, synonyms, documents: documents.map(({ content: _, ...rest }) => rest), shards };
-    written[version] = { outline: write(version, 'outline', outline) };
+    written[key] = { outline: write(prefix, 'outline', outline) };
   }
   fs.writeFileSync(path.join(publicDir, SEARCH_MANIFEST), JSON.stringify(written, null, 2));
   // Index files no manifest names any more.

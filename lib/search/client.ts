@@ -1,8 +1,10 @@
-// Browser only: loads a version's index on first use (cached per version) and answers queries,
+// Browser only: loads a version's index on first use (cached per index: a version in one language,
+// named by its outline file's URL) and answers queries,
 // locally with the engine or, in remote mode, from the configured API (spec: The calls it makes).
 // Locally the outline (titles and headings) answers first; the full search (shards.ts: the words
 // and page text a query needs, fetched with it) takes over once the dialog asks for it (types.ts).
 import type { SearchConfig } from '../config/site';
+import { DEFAULT_LANGUAGE } from '../routes/base.mjs';
 import { createOutlineEngine, DEFAULT_LIMIT, groupHits, type SearchEngine } from './engine';
 import { createShardedSearch, type ShardedSearch } from './shards';
 import type { ResultGroup, SearchHit, SearchIndexUrls, SearchOutlineFile } from './types';
@@ -11,7 +13,7 @@ import type { ResultGroup, SearchHit, SearchIndexUrls, SearchOutlineFile } from 
 const files = new Map<string, Promise<unknown>>();
 const outlines = new Map<string, Promise<SearchEngine>>();
 const fulls = new Map<string, Promise<ShardedSearch>>();
-/** Versions whose full search is set up (it fetches what each query needs). */
+/** Indexes (by outline URL) whose full search is set up (it fetches what each query needs). */
 const ready = new Map<string, ShardedSearch>();
 
 /** `make()` once per key; a failure is forgotten so it can retry. */
@@ -37,35 +39,35 @@ function indexFile<T>(url: string): Promise<T> {
   }) as Promise<T>;
 }
 
-/** Versions whose outline engine is built: their first answers need no fetch. */
+/** Indexes (by outline URL) whose outline engine is built: their first answers need no fetch. */
 const outlineReady = new Set<string>();
 
 /** The engine over titles and headings only (the outline file), for the first answers. */
-export function loadOutline(version: string, urls: SearchIndexUrls): Promise<SearchEngine> {
-  return once(outlines, version, () =>
+export function loadOutline(urls: SearchIndexUrls): Promise<SearchEngine> {
+  return once(outlines, urls.outline, () =>
     indexFile<SearchOutlineFile>(urls.outline).then((file) => {
       const engine = createOutlineEngine(file.documents, file.synonyms);
-      outlineReady.add(version);
+      outlineReady.add(urls.outline);
       return engine;
     }),
   );
 }
 
-/** Whether a query of this version is answered without waiting for a file (the outline engine is built). */
-export const answersAtOnce = (version: string) => outlineReady.has(version) || ready.has(version);
+/** Whether a query of this index is answered without waiting for a file (the outline engine is built). */
+export const answersAtOnce = (urls: SearchIndexUrls | undefined) => Boolean(urls && (outlineReady.has(urls.outline) || ready.has(urls.outline)));
 
 /** The search over everything (the outline and, as queries need them, its shards): what ranks the final results. */
-export function loadFull(version: string, urls: SearchIndexUrls): Promise<ShardedSearch> {
-  return once(fulls, version, async () => {
+export function loadFull(urls: SearchIndexUrls): Promise<ShardedSearch> {
+  return once(fulls, urls.outline, async () => {
     const search = createShardedSearch(await indexFile<SearchOutlineFile>(urls.outline), indexFile);
-    ready.set(version, search);
+    ready.set(urls.outline, search);
     return search;
   });
 }
 
 /** The hits of a query over everything, once the files it needs are in. */
-export async function searchAll(version: string, urls: SearchIndexUrls, query: string): Promise<SearchHit[]> {
-  const search = await loadFull(version, urls);
+export async function searchAll(urls: SearchIndexUrls, query: string): Promise<SearchHit[]> {
+  const search = await loadFull(urls);
   await search.load(query);
   return search.search(query);
 }
@@ -82,7 +84,8 @@ export async function remoteSearch(config: Extract<SearchConfig, { mode: 'remote
       keyword,
       limit: String(DEFAULT_LIMIT),
       searchIndexes: config.searchIndexes.join(','),
-      lang: '',
+      // The page's language; empty for the default one, as the spec's page data has it.
+      lang: document.documentElement.lang && document.documentElement.lang !== DEFAULT_LANGUAGE ? document.documentElement.lang : '',
     });
     const res = await fetch(`${config.apiUrl}?${params}`, { signal });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
@@ -102,8 +105,8 @@ export interface LocalAnswer {
 }
 
 /** Answers from everything once loadFull ran (fetching what the query needs), else from the outline (loading it if need be). */
-export async function localSearch(version: string, urls: SearchIndexUrls, keyword: string, onLoaded?: (failed?: unknown) => void): Promise<LocalAnswer> {
-  const full = ready.get(version);
+export async function localSearch(urls: SearchIndexUrls, keyword: string, onLoaded?: (failed?: unknown) => void): Promise<LocalAnswer> {
+  const full = ready.get(urls.outline);
   if (full) {
     // Files already here answer at once. Otherwise the outline answers now, as the reader types, and
     // onLoaded is told once the files this query needs have arrived, or why they did not.
@@ -113,7 +116,7 @@ export async function localSearch(version: string, urls: SearchIndexUrls, keywor
     if (loaded) return answerFrom(full, keyword, true);
     loading.then(() => onLoaded?.(), (error) => onLoaded?.(error ?? new Error('search files did not load')));
   }
-  return answerFrom(await loadOutline(version, urls), keyword, false);
+  return answerFrom(await loadOutline(urls), keyword, false);
 }
 
 function answerFrom(engine: Pick<SearchEngine, 'search'>, keyword: string, complete: boolean): LocalAnswer {

@@ -10,14 +10,16 @@ import { ContentError } from '../errors';
 import { buildSearchDocuments, readSynonyms, searchIndexInputs } from './searchDocuments';
 import { tempContent } from '../tempContent';
 import { buildSiteIndex } from '../site';
+import { createSearchEngine } from '../../search/engine';
 
 test('each version gets a content-hashed outline naming its shards, which hold every page text and word, and the manifest names the outline', async () => {
   const site = buildSiteIndex(path.resolve('e2e/fixtures/content'));
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dmsbg-search-'));
   const manifest = writeSearchIndexes(await searchIndexInputs(site), publicDir);
-  assert.deepEqual(Object.keys(manifest), site.versions);
+  // Each version, and each version in each of the fixture's other languages (content/i18n/: ar, hi).
+  assert.deepEqual(Object.keys(manifest), site.versions.flatMap((v) => [v, `ar:${v}`, `hi:${v}`]));
   const read = (url: string) => JSON.parse(fs.readFileSync(path.join(publicDir, url.slice(BASE_PATH.length)), 'utf8'));
-  for (const [version, urls] of Object.entries(manifest)) {
+  for (const [version, urls] of Object.entries(manifest).filter(([key]) => !key.includes(':'))) {
     assert.deepEqual(Object.keys(urls), ['outline']);
     const outline = read(urls.outline) as SearchOutlineFile;
     assert.deepEqual(Object.keys(outline), ['version', 'synonyms', 'documents', 'shards']);
@@ -35,10 +37,31 @@ test('each version gets a content-hashed outline naming its shards, which hold e
     const { words } = read(outline.shards.vocabulary) as { words: string[] };
     for (const w of words) assert.ok(read(outline.shards.terms[w.codePointAt(0)!.toString(16)])[w]?.length > 0, w);
   }
+  // Another language's index is named by version and language.
+  assert.match(manifest['hi:2.8.0'].outline, /\/search_index\.2\.8\.0\.hi\.outline\.[0-9a-f]{10}\.json$/);
   // Only the files of this build are left.
   const listed = new Set(Object.values(manifest).flatMap((u) => indexFiles(u.outline, (read(u.outline) as SearchOutlineFile).shards).map((f) => path.basename(f))));
   assert.deepEqual(fs.readdirSync(path.join(publicDir, 'static/search')).sort(), [...listed].sort());
   fs.rmSync(publicDir, { recursive: true, force: true });
+});
+
+test("a language's index holds its translated pages at their URLs in that language, found by their English title and headings too, and the English text of the rest", async () => {
+  const site = buildSiteIndex(path.resolve('e2e/fixtures/content'));
+  const inputs = await searchIndexInputs(site);
+  const hindi = inputs.find((i) => i.key === 'hi:2.8.0')!;
+  assert.equal(hindi.lang, 'hi');
+  const byRoute = new Map(hindi.documents.map((d) => [d.routePath, d]));
+  const english = inputs.find((i) => i.key === '2.8.0')!;
+  assert.deepEqual([...byRoute.keys()].sort(), english.documents.map((d) => `/hi${d.routePath}`).sort());
+  const wireguard = byRoute.get('/hi/guides/vpn/wireguard/')!;
+  assert.equal(wireguard.title, 'वायरगार्ड');
+  assert.match(wireguard.content, /फ़िक्स्चर पृष्ठ/);
+  assert.match(wireguard.content, /\nWireGuard\nSite-to-Site VPN\nPeers/, 'the English title and headings, after the page text');
+  assert.equal(byRoute.get('/hi/guides/vpn/mesh/')!.title, 'Mesh VPN', 'an untranslated page: its English text');
+  const engine = createSearchEngine(hindi.documents, hindi.synonyms);
+  assert.equal(engine.search('वायरगार्ड')[0]?.link, '/hi/guides/vpn/wireguard/');
+  // The English heading an installer reads on the box finds the Hindi page (among pages whose own text has it).
+  assert.ok(engine.search('peers').some((hit) => hit.link.startsWith('/hi/guides/vpn/wireguard/')));
 });
 
 test('search-synonyms.json: groups of two or more different phrases; a bad one fails with the file, the line and the reason', () => {

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { glossarySynonyms } from '../../glossary/glossary';
-import { docHref } from '../../routes';
+import { DEFAULT_LANGUAGE, docHref, inLanguage } from '../../routes';
+import { searchKey } from '../../routes/versions';
 import type { IndexInput } from '../../search/build';
 import type { SearchDocument, SynonymGroups } from '../../search/types';
 import { checkPage, preparePage, type PreparedPage } from '../compile/page';
@@ -30,19 +31,26 @@ function groupOf(sidebar: SidebarItem[], slug: string): string {
   return 'Guides';
 }
 
-/** The version's search documents, each page's text from `textOf`. */
-function documentsOf(v: VersionContext, textOf: (page: SourcePage) => PageText): SearchDocument[] {
+/**
+ * The version's search documents, each page's text from `textOf`. In another language (`lang`), each
+ * page is its translation where `translations` has one (else the English page, which that language
+ * shows), at its URL in that language.
+ */
+function documentsOf(v: VersionContext, textOf: (page: SourcePage) => PageText, lang = DEFAULT_LANGUAGE, translations?: ReadonlyMap<string, SourcePage>): SearchDocument[] {
   // Sidebar order, so that among equally good hits the one a reader meets first in the sidebar wins.
   const inSidebar = v.order.map((o) => v.guides.get(o.slug)!).filter(Boolean);
   const pages = [...new Set([...inSidebar, ...v.guides.values()])];
-  return pages.map((page, id) => {
+  return pages.map((english, id) => {
+    const page = translations?.get(english.slug) ?? english;
     const { content, toc } = searchableText(page, textOf(page));
     return {
       id,
       title: page.frontmatter.title,
-      content,
+      // A translated page is also found by its English title and headings (an installer types the
+      // English label the box shows), as body text: below every match on its own title and headings.
+      content: page === english ? content : `${content}\n${[english.frontmatter.title, ...textOf(english).toc.map((h) => h.text)].join('\n')}`,
       toc,
-      routePath: docHref(v.version, v.defaultVersion, page.slug),
+      routePath: inLanguage(docHref(v.version, v.defaultVersion, page.slug), lang),
       domain: '',
       group: groupOf(v.sidebar, page.slug),
     };
@@ -109,14 +117,25 @@ export function readSynonyms(contentDir: string): SynonymGroups {
   }
 }
 
-/** What the index writer needs of every version: its documents and synonyms (the site's and its glossary's). */
-export async function searchIndexInputs(site: SiteIndex, prepare?: Prepare): Promise<IndexInput[]> {
+/**
+ * What the index writer needs of every version, and of every version in each other language: its
+ * documents and synonyms (the site's and its glossary's).
+ */
+export async function searchIndexInputs(site: SiteIndex, prepare: Prepare = (page) => preparePage(site, page)): Promise<IndexInput[]> {
   const synonyms = readSynonyms(site.contentDir);
   const inputs: IndexInput[] = [];
   for (const version of site.versions) {
-    const documents = await preparedSearchDocuments(site, version, prepare);
     // The version's glossary adds its terms' synonyms ("address translation" ~ "nat").
-    inputs.push({ version, documents, synonyms: [...synonyms, ...glossarySynonyms(getVersion(site, version).glossary)] });
+    const versionSynonyms = [...synonyms, ...glossarySynonyms(getVersion(site, version).glossary)];
+    inputs.push({ key: version, version, documents: await preparedSearchDocuments(site, version, prepare), synonyms: versionSynonyms });
+    for (const locale of site.locales.slice(1)) {
+      const translations = site.translations.get(locale.code)?.get(version)?.guides ?? new Map<string, SourcePage>();
+      const v = versionContext(site, version);
+      const texts = new Map<SourcePage, PageText>();
+      for (const page of [...v.guides.values(), ...translations.values()]) texts.set(page, (await prepare(page)).search);
+      const documents = documentsOf(v, (page) => texts.get(page)!, locale.code, translations);
+      inputs.push({ key: searchKey(version, locale.code), version, lang: locale.code, documents, synonyms: versionSynonyms });
+    }
   }
   return inputs;
 }
