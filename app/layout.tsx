@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { siteConfig } from '@/lib/config/site';
 import { SITE_URL } from '@/lib/config/siteUrl';
 import { inlineHeadScript } from '@/lib/theme';
+import { firstVisitScript } from '@/lib/i18n/redirect';
+import { getSiteIndex } from '@/lib/content/site';
 import { chromeImage } from '@/lib/config/logos';
 import { RouteEffects } from '@/components/effects/RouteEffects.client';
 import { pageStrings } from '@/lib/i18n/page';
@@ -57,11 +59,16 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const otherLanguages = getSiteIndex()
+    .locales.slice(1)
+    .map((l) => l.code);
   return (
     // The inline script sets the theme class before paint, so <html> differs from the server HTML.
     <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: inlineHeadScript() }} />
+        {/* Only on a site with more than one language: a first visit may go to the reader's language. */}
+        {otherLanguages.length ? <script dangerouslySetInnerHTML={{ __html: firstVisitScript(otherLanguages) }} /> : null}
         {/* No paint before the page's own markup is parsed (up to #page-end, ahead of the RSC payload).
             Under load Chromium's parser yields mid-document and paints what it has: a navbar whose later
             tools then pushed its right-aligned items over, a table whose later rows widened its columns

@@ -109,3 +109,67 @@ test('a site with one language shows no language switcher', async ({ page }) => 
   await expect(page.locator('.language-switcher')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test("the 404 page speaks the path's language, links that language's home in the path's version, and sends other orders to the canonical page", async ({ page }) => {
+  await page.goto(fixture('/hi/no-such-page/'));
+  await expect(page.locator('.not-found-title')).toHaveText('पृष्ठ नहीं मिला');
+  await expect(page.locator('.not-found a.button')).toHaveText('मुझे होम ले चलें');
+  await expect(page.locator('.not-found a.button')).toHaveAttribute('href', url('/hi/'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.goto(fixture('/ar/2.6.0/no-such-page/'));
+  await expect(page.locator('.not-found a.button')).toHaveAttribute('href', url('/ar/2.6.0/'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('.not-found-title')).toHaveText('الصفحة غير موجودة');
+  // The default language's segment, and the version before the language, end on the canonical page.
+  await page.goto(fixture('/en/guides/vpn/wireguard/'));
+  await expect(page).toHaveURL(fixture('/guides/vpn/wireguard/'));
+  await page.goto(fixture('/2.6.0/hi/guides/'));
+  await expect(page).toHaveURL(fixture('/hi/2.6.0/guides/'));
+  // An English 404 stays English.
+  await page.goto(fixture('/guides/en/'));
+  await expect(page.locator('.not-found-title')).toHaveText('PAGE NOT FOUND');
+});
+
+test.describe('first visit in a Hindi browser', () => {
+  // Playwright's Chromium says HeadlessChrome, which the redirect leaves alone like any bot.
+  const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  test.use({ locale: 'hi-IN', userAgent: CHROME });
+
+  test('goes to the same page in Hindi once, keeping #section; a second visit, an explicit language and a chosen one stay put', async ({ page }) => {
+    await page.goto(fixture('/guides/vpn/wireguard/#peers'));
+    await expect(page).toHaveURL(fixture('/hi/guides/vpn/wireguard/#peers'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    // Remembered: the English page now stays English.
+    await page.goto(fixture('/guides/vpn/mesh/'));
+    await expect(page).toHaveURL(fixture('/guides/vpn/mesh/'));
+    // An explicit language link is never redirected, even on a first visit.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(fixture('/ar/guides/'));
+    await expect(page).toHaveURL(fixture('/ar/guides/'));
+  });
+
+  test('a bot is never redirected', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'hi-IN', userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const page = await context.newPage();
+    await page.goto(fixture('/guides/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveURL(fixture('/guides/'));
+    await context.close();
+  });
+
+  test('with storage blocked nothing redirects (it could not be remembered)', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'hi-IN', userAgent: CHROME });
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(fixture('/guides/'));
+    await expect(page.locator('h1')).toHaveText('Introduction');
+    await expect(page).toHaveURL(fixture('/guides/'));
+    await context.close();
+  });
+});

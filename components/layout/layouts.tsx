@@ -24,7 +24,15 @@ function componentsFor(toc: TocItem[]) {
 export function LayoutOf({ plan }: { plan: RenderPlan }) {
   switch (plan.layout) {
     case 'not-found':
-      return <NotFound routes={plan.routes} versions={plan.versions} defaultVersion={plan.defaultVersion} strings={pick(pageStrings(), ['notFound.title', 'notFound.text', 'notFound.home'])} />;
+      return (
+        <NotFound
+          routes={plan.routes}
+          versions={plan.versions}
+          defaultVersion={plan.defaultVersion}
+          strings={pick(pageStrings(), ['notFound.title', 'notFound.text', 'notFound.home'])}
+          languages={plan.languages}
+        />
+      );
     case 'home':
       return (
         <>

@@ -189,7 +189,15 @@ export interface PageVersions {
  * the layouts (components/layout/layouts.tsx: mdxContent).
  */
 export type RenderPlan =
-  | { layout: 'not-found'; shell: ShellData; routes: string[]; versions: string[]; defaultVersion: string }
+  | {
+      layout: 'not-found';
+      shell: ShellData;
+      routes: string[];
+      versions: string[];
+      defaultVersion: string;
+      /** The other languages' 404 words and direction (a site in one language has none). */
+      languages?: Record<string, { dir: 'ltr' | 'rtl'; strings: Record<'notFound.title' | 'notFound.text' | 'notFound.home', string> }>;
+    }
   | { layout: 'home'; shell: ShellData; code: string; hero?: Hero; features?: Feature[] }
   /** pageType 'custom' or 'blank': the content alone. */
   | { layout: 'custom'; shell: ShellData; code: string }

@@ -18,6 +18,7 @@ import { WHATS_NEW_SLUG } from '../generated/kinds';
 import { rulesOf } from '../source/rules';
 import { markNewSections, previousVersionOf } from '../source/changes';
 import type { NavbarData, RenderPlan, ShellData } from '../types';
+import { ENGLISH } from '../../i18n/strings';
 
 export type { RenderPlan };
 
@@ -113,7 +114,14 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
     awaitPrepared('written');
     // The 404 page wears the default version's navbar; its script normalises the URL against every route.
     const shell = { nav: navbarFor(versionContext(site, site.defaultVersion), null, NOT_FOUND_ROUTE), pageType: '404' as const };
-    return { layout: 'not-found', shell, routes: [...allRoutes(site), ...languageRoutes(site), ...printRoutes(site)], versions: site.versions, defaultVersion: site.defaultVersion };
+    return {
+      layout: 'not-found',
+      shell,
+      routes: [...allRoutes(site), ...languageRoutes(site), ...printRoutes(site)],
+      versions: site.versions,
+      defaultVersion: site.defaultVersion,
+      ...(site.locales.length > 1 ? { languages: notFoundLanguages(site) } : {}),
+    };
   }
   const printVersion = printVersionAt(site, sitePath);
   if (printVersion) {
@@ -162,6 +170,14 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
     whatsNew: page.slug === '' ? localized.link(whatsNewLink(v)) : undefined,
     script: page.made?.script && withBasePath(page.made.script),
   };
+}
+
+/** Each other language's 404 words (its own, else English) and direction: the one 404 page speaks the path's language. */
+function notFoundLanguages(site: SiteIndex): NonNullable<Extract<RenderPlan, { layout: 'not-found' }>['languages']> {
+  const keys = ['notFound.title', 'notFound.text', 'notFound.home'] as const;
+  return Object.fromEntries(
+    site.locales.slice(1).map((l) => [l.code, { dir: l.dir, strings: Object.fromEntries(keys.map((k) => [k, l.strings[k] ?? ENGLISH[k]])) as Record<(typeof keys)[number], string> }]),
+  );
 }
 
 /** The shell's language: the page's language and direction, the switcher's languages (only with more than one). */
