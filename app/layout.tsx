@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { siteConfig } from '@/lib/config/site';
 import { SITE_URL } from '@/lib/config/siteUrl';
-import { inlineHeadScript } from '@/lib/theme';
+import { inlineHeadScript } from '@/lib/theme/headScript';
 import { firstVisitScript } from '@/lib/i18n/redirect';
 import { getSiteIndex } from '@/lib/content/site';
 import { chromeImage } from '@/lib/config/logos';

@@ -147,3 +147,7 @@ test('lib imports nothing from components or scripts (the layers point one way)'
     }
   }
 });
+
+test("the theme helpers the browser's toggle loads do not import the site config (it would ship to every page)", () => {
+  for (const { from } of importsOf('lib/theme/index.ts')) assert.ok(!/config/.test(from), `lib/theme/index.ts imports ${from}`);
+});

@@ -1,7 +1,7 @@
 import { SiteLink } from '../ui/SiteLink';
 import type { Feature, Hero } from '@/lib/content/types';
 import { isExternal, withBasePath } from '@/lib/routes';
-import { Icon } from '../ui/Icon';
+import { ServerIcon } from '../ui/ServerIcon';
 import { pageStrings } from '@/lib/i18n/page';
 import { format } from '@/lib/i18n/strings';
 
@@ -72,7 +72,7 @@ export function Home({ hero, features = [], actions }: { hero?: Hero; features?:
               <>
                 {f.icon ? (
                   <span className="feature-icon" aria-hidden="true">
-                    <Icon name={f.icon} size={26} />
+                    <ServerIcon name={f.icon} size={26} />
                   </span>
                 ) : null}
                 <h2 className="feature-title">{f.title}</h2>

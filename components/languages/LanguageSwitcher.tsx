@@ -7,6 +7,7 @@ import { pageStrings } from '@/lib/i18n/page';
 import { format } from '@/lib/i18n/strings';
 import { Dropdown } from '../ui/Dropdown.client';
 import { Icon } from '../ui/Icon';
+import { ServerIcon } from '../ui/ServerIcon';
 import { SiteLink } from '../ui/SiteLink';
 
 export function LanguageSwitcher({ languages }: { languages: LanguageLink[] }) {
@@ -18,7 +19,7 @@ export function LanguageSwitcher({ languages }: { languages: LanguageLink[] }) {
       summaryLabel={format(s['languages.choose'], { language: current.label })}
       label={
         <>
-          <Icon name="globe" size={16} />
+          <ServerIcon name="globe" size={16} />
           <span lang={current.lang}>{current.label}</span>
           <Icon name="chevron-down" size={16} />
         </>

@@ -5,6 +5,7 @@ import { upgradeHref } from '@/lib/routes/upgrade';
 import type { LanguageLink, NavbarData } from '@/lib/content/types';
 import { LanguageSwitcher } from '../languages/LanguageSwitcher';
 import { Icon } from '../ui/Icon';
+import { ServerIcon } from '../ui/ServerIcon';
 import { BrandIcon } from '../ui/BrandIcon';
 import { Dropdown } from '../ui/Dropdown.client';
 import { VersionSwitcher } from '../versions/VersionSwitcher.client';
@@ -28,7 +29,7 @@ function SocialLinks() {
         </a>
       ))}
       {overflow.length ? (
-        <Dropdown hover className="social-more" summaryLabel={pageStrings()['nav.moreSocial']} label={<Icon name="more" />}>
+        <Dropdown hover className="social-more" summaryLabel={pageStrings()['nav.moreSocial']} label={<ServerIcon name="more" />}>
           <ul>
             {overflow.map((s) => (
               <li key={s.icon}>

@@ -1,27 +1,21 @@
 // Inline SVG icons (no icon font, no requests). Decorative unless a title is given. Line icons only:
-// client components import this file, so the larger brand logos live in BrandIcon.tsx.
-const STROKES: Record<string, string> = {
+// client components import this file, so it holds only the icons they use; server components' other
+// icons are in ServerIcon.tsx and the larger brand logos in BrandIcon.tsx.
+/** The icons client components use (this map ships to the browser); others are in ServerIcon.tsx. */
+export const STROKES: Record<string, string> = {
   sun: 'M12 3v2M12 19v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M3 12h2M19 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z',
   moon: 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z',
   search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14ZM21 21l-4.35-4.35',
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6 6 18',
-  chevron: 'm9 6 6 6-6 6',
   'chevron-down': 'm6 9 6 6 6-6',
-  more: 'M5 12h.01M12 12h.01M19 12h.01',
-  external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
   'arrow-up': 'M12 19V5M5 12l7-7 7 7',
-  toc: 'M4 6h16M4 12h10M4 18h7',
-  shield: 'M12 3 4 6v6c0 5 3.4 8.5 8 9.5 4.6-1 8-4.5 8-9.5V6l-8-3Zm-3 9 2 2 4-4',
-  bolt: 'M13 2 4 14h7l-1 8 9-12h-7l1-8Z',
-  spark: 'M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6',
   page: 'M6 2h9l5 5v15H6zM14 2v6h6M9 13h8M9 17h8',
   hash: 'M4 9h16M4 15h16M10 3 8 21M16 3l-2 18',
   copy: 'M9 9h10v10H9zM5 15V5h10',
   check: 'M5 12l5 5L20 7',
   pencil: 'M4 20h4L18.5 9.5a2.1 2.1 0 0 0-3-3L5 17v3ZM14 7l3 3',
   wrap: 'M4 6h16M4 12h13a3 3 0 0 1 0 6h-4m0 0 2-2m-2 2 2 2M4 18h5',
-  globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18ZM3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z',
 };
 
 export function Icon({ name, size = 20, title }: { name: string; size?: number; title?: string }) {

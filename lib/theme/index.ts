@@ -1,5 +1,6 @@
-// Theme constants and the no-flash inline script. Shared by the build and the browser.
-import { siteConfig } from '../config/site';
+// Theme constants and helpers, for the browser (the theme toggle) and the build. Free of the site
+// config, which would otherwise ship to every page with the toggle: the toggle is rendered only when
+// dark mode is on, and the no-flash script that reads the setting at build time is headScript.ts.
 
 export type ThemeSetting = 'light' | 'dark' | 'auto';
 export type Theme = 'light' | 'dark';
@@ -18,23 +19,12 @@ export function readThemeSetting(): ThemeSetting {
   }
 }
 
+/** The theme a setting gives (dark mode is on wherever this runs: the toggle exists only then). */
 export function resolveTheme(setting: ThemeSetting, systemDark: boolean): Theme {
-  if (!siteConfig.darkMode) return 'light';
   return setting === 'auto' ? (systemDark ? 'dark' : 'light') : setting;
 }
 
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
   document.documentElement.style.colorScheme = theme;
-}
-
-/**
- * Runs first in <head>, before paint: applies the stored theme (no light flash on a dark reload)
- * and the query flags navbar/sidebar/outline/footer/globalUIComponents=0 as html attributes
- * that CSS and effects read.
- */
-export function inlineHeadScript(): string {
-  return `(function(){try{var d=document.documentElement;var s=null;try{s=localStorage.getItem(${JSON.stringify(
-    THEME_STORAGE_KEY,
-  )})}catch(e){}var dark=${siteConfig.darkMode ? 'true' : 'false'}&&(s==='dark'||(s!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches));d.classList.toggle('dark',dark);d.style.colorScheme=dark?'dark':'light';var q=new URLSearchParams(location.search);var h=[];['navbar','sidebar','outline','footer'].forEach(function(k){if(q.get(k)==='0')h.push(k)});if(h.length)d.setAttribute('data-hide',h.join(' '));if(q.get('globalUIComponents')==='0')d.setAttribute('data-no-global-ui','')}catch(e){}})();`;
 }
