@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
-import { inlineHeadScript } from '../../lib/theme';
+import { inlineHeadScript } from '../../lib/theme/headScript';
 import { headersFor, parseHeaders, RULES, formatHeaders } from './cache-headers.mjs';
 import { cspDirectives, cspProblems, headerCsp, HSTS, pageCsp, securityHeaders, withPageCsp } from './security-headers.mjs';
 import { deferScripts } from './startup-scripts.mjs';
