@@ -6,12 +6,19 @@
 // the snapshot against today's English names the sections to re-translate, cut and matched the way the
 // "Changes since" diff cuts them (lib/changes/diff.ts), each with the English heading's anchor.
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { headingsOf, plainHeading } from '../changes/entries';
 import { neutralLinks, splitSections } from '../changes/diff';
 import { substance } from '../changes/noise';
 // lib/content/errors.ts re-exports this class; importing it from lib/mdx keeps lib/content free to import lib/i18n.
 import { ContentError } from '../mdx/errors';
 import { createSlugger } from '../mdx/slug';
+
+/**
+ * Where the English text a translation was made from is kept (npm run i18n:stamp writes it, the build
+ * reads it to name the sections changed since): content/i18n/.sources/<hash>.md.
+ */
+export const snapshotFile = (contentDir: string, hash: string) => path.join(contentDir, 'i18n', '.sources', `${hash}.md`);
 
 /** A `source:` value: the first 12 hex digits of the English body's sha256. */
 export const SOURCE_HASH = /^[0-9a-f]{12}$/;

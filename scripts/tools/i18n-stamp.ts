@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import matter from 'gray-matter';
 import { ContentError } from '../../lib/content/errors';
-import { sourceHash } from '../../lib/i18n/status';
+import { snapshotFile, sourceHash } from '../../lib/i18n/status';
 
 /** `<content>/i18n/<lang>/<version>/guides/<slug>.mdx`, the content folder being whatever precedes i18n/. */
 const TRANSLATION = /^(.*)\/i18n\/([^/.][^/]*)\/([^/]+)\/guides\/(.+\.mdx)$/;
@@ -46,7 +46,7 @@ export function stamp(file: string, root = process.cwd()): Stamp {
   const after = withSource(before, source, translation);
   // The snapshot first: a translation never names a hash whose English is not kept. An existing snapshot
   // of this hash already holds the same words.
-  const snapshot = path.join(contentDir, 'i18n', '.sources', `${source}.md`);
+  const snapshot = snapshotFile(contentDir, source);
   if (!fs.existsSync(snapshot)) {
     fs.mkdirSync(path.dirname(snapshot), { recursive: true });
     fs.writeFileSync(snapshot, body);

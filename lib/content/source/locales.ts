@@ -14,8 +14,6 @@ import { filled, JsonFileError, jsonLine, parseJson } from '../../schema/json';
 export { DEFAULT_LANGUAGE };
 /** Where languages live, under the content folder. */
 export const I18N_DIR = 'i18n';
-/** Beside the languages: the English each translation was made from, by its hash (npm run i18n:stamp). */
-export const SOURCES_DIR = '.sources';
 /** Lowercase BCP 47: a language subtag, then optional region or script subtags ('hi', 'pt-br', 'zh-hans'). */
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/;
 /** First path segments a language code would collide with. */

@@ -10,10 +10,10 @@ import { PRINT_SLUG } from '../../routes';
 import { ContentError } from '../errors';
 import { parseSource } from './frontmatter';
 import { checkSiteConfig } from './schema/siteConfig';
-import { I18N_DIR, readLocales, SOURCES_DIR } from './locales';
+import { I18N_DIR, readLocales } from './locales';
 import { ENGLISH } from '../../i18n/strings';
 import { checkParity } from '../../i18n/parity';
-import { translationState } from '../../i18n/status';
+import { snapshotFile, translationState } from '../../i18n/status';
 import { lasting } from '../lasting';
 import { checkEntries } from './changes';
 import { readGlossary } from '../../glossary/glossary';
@@ -228,8 +228,8 @@ function checkTranslation(contentDir: string, page: SourcePage, english: SourceP
   const text = (file: string) => ({ file: path.relative(process.cwd(), file), source: fs.readFileSync(file, 'utf8').normalize('NFC') });
   checkParity(text(page.file), text(english.file));
   // The English as it stood when translated (npm run i18n:stamp keeps it), to name the sections changed since.
-  const snapshotFile = path.join(contentDir, I18N_DIR, SOURCES_DIR, `${source}.md`);
-  const snapshot = fs.existsSync(snapshotFile) ? fs.readFileSync(snapshotFile, 'utf8') : undefined;
+  const snapshotPath = snapshotFile(contentDir, source);
+  const snapshot = fs.existsSync(snapshotPath) ? fs.readFileSync(snapshotPath, 'utf8') : undefined;
   return { ...page, status: translationState({ source, snapshot, englishBody: english.body }) };
 }
 
