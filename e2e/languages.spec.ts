@@ -69,6 +69,40 @@ test('a translation made from an older English text names the English sections c
   await expect(page.locator('.outdated-notice')).toHaveCount(0);
 });
 
+test("a translation serves another version whose English says the same, as a translation of that version", async ({ page, request }) => {
+  // Written for 2.8.0 only (content/i18n/hi/2.8.0/); 2.7.0's English WireGuard page says the same.
+  await gotoReady(page, '/hi/2.7.0/guides/vpn/wireguard/', FIXTURE_ORIGIN);
+  await expect(page.locator('article h1')).toHaveText('वायरगार्ड');
+  await expect(page.locator('.untranslated-notice')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute('href', /\/dmsbg\/hi\/2\.7\.0\/guides\/vpn\/wireguard\/$/);
+  expect(await (await request.get(fixture('/sitemap.xml'))).text()).toContain('/dmsbg/hi/2.7.0/guides/vpn/wireguard/');
+  // 2.6.0's English says something else: English there, with the notice.
+  await gotoReady(page, '/hi/2.6.0/guides/vpn/wireguard/', FIXTURE_ORIGIN);
+  await expect(page.locator('.untranslated-notice')).toHaveCount(1);
+});
+
+test('the translation status page lists each language\'s pages by version: current, outdated with the sections, missing', async ({ page, request }) => {
+  await gotoReady(page, '/i18n-status/', FIXTURE_ORIGIN);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const hindi = page.locator('section[lang="hi"]');
+  await expect(hindi.locator('h2')).toHaveText('हिन्दी (hi)');
+  await expect(hindi).toContainText(/Interface strings: \d+ of \d+ translated\./);
+  const row = (version: string, title: string) => hindi.locator(`details:has(summary[data-version="${version}"]) tr`, { hasText: title });
+  await expect(hindi.locator('summary[data-version="2.8.0"]')).toHaveText(/2\.8\.0: 1 current, 1 outdated, \d+ missing/);
+  await expect(row('2.8.0', 'परिचय')).toHaveAttribute('data-state', 'outdated');
+  await expect(row('2.8.0', 'परिचय').locator('td').nth(1).locator('a')).toHaveAttribute('href', url('/guides/#mesh-networks'));
+  await expect(row('2.8.0', 'वायरगार्ड')).toHaveAttribute('data-state', 'current');
+  await expect(row('2.8.0', 'Mesh VPN')).toHaveAttribute('data-state', 'missing');
+  await expect(row('2.8.0', 'Mesh VPN').locator('a')).toHaveAttribute('href', url('/hi/guides/vpn/mesh/'));
+  await hindi.locator('summary[data-version="2.7.0"]').click();
+  await expect(row('2.7.0', 'वायरगार्ड')).toContainText('Current (the 2.8.0 translation)');
+  expect(await (await request.get(fixture('/sitemap.xml'))).text()).not.toContain('i18n-status');
+  // A site in one language has no status page.
+  expect((await request.get(url('/i18n-status/'))).status()).toBe(404);
+  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+});
+
 test('the language switcher lists every language, marks the ones that show the page in English, and keeps the section and query', async ({ page }) => {
   await gotoReady(page, '/guides/vpn/wireguard/?x=1#peers', FIXTURE_ORIGIN);
   await languageSwitcher(page).locator('summary').click();

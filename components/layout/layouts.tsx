@@ -11,6 +11,7 @@ import { OfflineSave } from '../offline/OfflineSave';
 import { Overview } from '../overview/Overview.client';
 import { NotFound } from '../notfound/NotFound.client';
 import { PrintBook } from '../print/PrintBook';
+import { TranslationStatus } from '../languages/TranslationStatus';
 import { pageStrings } from '@/lib/i18n/page';
 import { pick } from '@/lib/i18n/strings';
 
@@ -63,5 +64,7 @@ export function LayoutOf({ plan }: { plan: RenderPlan }) {
       );
     case 'print':
       return <PrintBook book={plan.book} render={(chapter, components) => mdxContent(chapter.code, components)} />;
+    case 'translation-status':
+      return <TranslationStatus status={plan.status} />;
   }
 }

@@ -218,4 +218,29 @@ export type RenderPlan =
       script?: string;
     }
   /** A version's print page: every guide's code, so its render-cache key changes with any page of the version. */
-  | { layout: 'print'; shell: ShellData; book: PrintBook };
+  | { layout: 'print'; shell: ShellData; book: PrintBook }
+  /** The translation status page (lib/content/outputs/translationStatus.ts). */
+  | { layout: 'translation-status'; shell: ShellData; status: TranslationStatus };
+
+/** One page of one version in one language, as the translation status page lists it. */
+export interface StatusPage {
+  title: string;
+  /** The page in the language (site path). */
+  link: string;
+  state: 'current' | 'outdated' | 'missing';
+  /** Outdated: the English sections changed since, as site paths with their #anchor ('' for none known). */
+  sections?: { heading: string; link: string }[];
+  /** Current because another version's translation says what this version's English says. */
+  inheritedFrom?: string;
+}
+
+/** What the translation status page shows: each language's interface strings and pages, version by version. */
+export interface TranslationStatus {
+  languages: {
+    code: string;
+    label: string;
+    /** Interface strings: how many of the catalogue's keys it translates, and the keys shown in English. */
+    strings: { translated: number; total: number; english: string[] };
+    versions: { version: string; pages: StatusPage[] }[];
+  }[];
+}

@@ -146,3 +146,17 @@ test('one translation serves every version whose English says the same as its so
   const own = { version: '2.6.0', source: sourceHash(english) };
   assert.equal(inheritedTranslation([{ version: '2.6.0', englishBody: v260 }], [translation, own]).get('2.6.0'), own);
 });
+
+test('a translation that does not fit a version\'s English (parity) does not serve it', () => {
+  const v269 = edit('tunnel.', 'tunnel!');
+  const translation = { version: '2.7.0', source: sourceHash(english) };
+  const versions = [
+    { version: '2.7.0', englishBody: english },
+    { version: '2.6.9', englishBody: v269 },
+  ];
+  const served = inheritedTranslation(versions, [translation], (_t, version) => version !== '2.6.9');
+  assert.deepEqual([...served], [
+    ['2.7.0', translation],
+    ['2.6.9', undefined],
+  ]);
+});

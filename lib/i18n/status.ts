@@ -130,19 +130,21 @@ export function changedSections(before: string, after: string): SectionRef[] {
 
 /**
  * Which translation serves each version of a page: the version's own, else one whose `source` is that
- * version's English hash (one translation serves every version whose English says the same), else
- * undefined (the page falls back to English). With several matches the first listed wins.
+ * version's English hash (one translation serves every version whose English says the same) and that
+ * `fits` that version's English (the caller checks parity: links and labels may differ where the
+ * words do not), else undefined (the page falls back to English). With several matches the first listed wins.
  */
 export function inheritedTranslation<T extends { version: string; source: string }>(
   versions: readonly { version: string; englishBody: string }[],
   translations: readonly T[],
+  fits: (translation: T, version: string) => boolean = () => true,
 ): Map<string, T | undefined> {
   return new Map(
     versions.map(({ version, englishBody }) => {
       const own = translations.find((t) => t.version === version);
       if (own) return [version, own];
       const hash = sourceHash(englishBody);
-      return [version, translations.find((t) => t.source === hash)];
+      return [version, translations.find((t) => t.source === hash && fits(t, version))];
     }),
   );
 }

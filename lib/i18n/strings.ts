@@ -216,6 +216,20 @@ export const ENGLISH = {
   'languages.englishPage': 'the English page',
   'languages.outdated': 'The English page has changed since this translation was made, in: {sections}.',
   'languages.outdatedUnknown': 'The English page has changed since this translation was made: compare it with {link}.',
+
+  // The translation status page (components/languages/TranslationStatus.tsx), for translators.
+  'status.title': 'Translation status',
+  'status.intro':
+    'Every page of every version, in each language: current when the translation says what the English says, outdated when the English has changed since (the sections are named), missing when readers see the English text.',
+  'status.strings': 'Interface strings: {translated} of {total} translated.',
+  'status.stringsEnglish': 'Shown in English',
+  'status.counts': '{version}: {current} current, {outdated} outdated, {missing} missing',
+  'status.page': 'Page',
+  'status.state': 'State',
+  'status.current': 'Current',
+  'status.inherited': 'Current (the {version} translation)',
+  'status.outdated': 'Outdated',
+  'status.missing': 'Missing',
 } as const;
 
 export type StringKey = keyof typeof ENGLISH;

@@ -66,6 +66,9 @@ export function printHref(version: string, defaultVersion: string): string {
   return docHref(version, defaultVersion, PRINT_SLUG);
 }
 
+/** The translation status page (only on a site with more than one language): every language's pages and strings, for translators. */
+export const STATUS_ROUTE = '/i18n-status/';
+
 /** The Markdown twin of a page: its URL (with the base path) without the trailing slash, plus `.md`. */
 export function markdownHref(routePath: string): string {
   return `${withBasePath(routePath).replace(/\/$/, '')}.md`;

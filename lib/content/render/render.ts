@@ -4,13 +4,14 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { siteConfig } from '../../config/site';
-import { DEFAULT_LANGUAGE, docHref, homeHref, inLanguage, languagePrefix, NOT_FOUND_ROUTE, printHref, versionedHref, versionPrefix, withBasePath } from '../../routes';
+import { DEFAULT_LANGUAGE, docHref, homeHref, inLanguage, languagePrefix, NOT_FOUND_ROUTE, printHref, STATUS_ROUTE, versionedHref, versionPrefix, withBasePath } from '../../routes';
 import { allRoutes, languageRoutes, overviewEntries, pageAt, pagerFor, versionsOldestFirst } from './navigation';
 import { inLanguageOf } from './languages';
 import { pageSource } from '../compile/page';
 import { awaitPrepared } from './prepared';
 import { siteLogos } from '../../config/logos';
 import { printBook, printRoutes, printVersionAt } from '../outputs/print';
+import { isStatusRoute, statusRoutes, translationStatus } from '../outputs/translationStatus';
 import { getVersion, type SiteIndex, type SourcePage } from '../source/read';
 import { versionContext, type VersionContext } from '../source/version';
 import { pageVersions } from './crossVersion';
@@ -40,7 +41,7 @@ export function exportedRoutes(site: SiteIndex): string[] {
     return [homeHref(version, site.defaultVersion), ...pages.filter((p) => !rulesOf(p).readsOtherPages).map((p) => href(p.slug)), printHref(version, site.defaultVersion)];
   });
   // Every other language's pages after English's, whose versions are prepared by then.
-  return [...written, ...last, ...languageRoutes(site), NOT_FOUND_ROUTE];
+  return [...written, ...last, ...languageRoutes(site), ...statusRoutes(site), NOT_FOUND_ROUTE];
 }
 
 /** The navbar of a page of `version` at `routePath` (slug null for a version home and the 404 page), in `lang`. */
@@ -65,6 +66,7 @@ export function metadataFor(site: SiteIndex, sitePath: string): Metadata | undef
   if (sitePath === NOT_FOUND_ROUTE) return notFoundMetadata;
   const printVersion = printVersionAt(site, sitePath);
   if (printVersion) return printMetadata(printVersion, site.defaultVersion);
+  if (isStatusRoute(site, sitePath)) return statusMetadata;
   const at = pageAt(site, sitePath);
   if (!at) return undefined;
   const { page, lang, translated } = at;
@@ -99,6 +101,13 @@ function translatedIn(site: SiteIndex, page: SourcePage, english: string): { lan
   });
 }
 
+/** The translation status page is for translators: out of search engines' indexes. */
+const statusMetadata: Metadata = {
+  title: { absolute: `${ENGLISH['status.title']} | ${siteConfig.titleSuffix}` },
+  description: 'Which pages of the DMSBG guides each language has translated, and which changed in English since.',
+  robots: { index: false, follow: true },
+};
+
 /** The print page: a copy of pages that have their own URLs, so kept out of search engines' indexes. */
 function printMetadata(version: string, defaultVersion: string): Metadata {
   const title = `All ${version} guides on one page | ${siteConfig.titleSuffix}`;
@@ -117,7 +126,7 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
     return {
       layout: 'not-found',
       shell,
-      routes: [...allRoutes(site), ...languageRoutes(site), ...printRoutes(site)],
+      routes: [...allRoutes(site), ...languageRoutes(site), ...printRoutes(site), ...statusRoutes(site)],
       versions: site.versions,
       defaultVersion: site.defaultVersion,
       ...(site.locales.length > 1 ? { languages: notFoundLanguages(site) } : {}),
@@ -130,6 +139,11 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
     const book = await printBook(site, v);
     // No slug: the version switcher offers the other versions' homes.
     return { layout: 'print', shell: { nav: navbarFor(v, null, book.routePath), pageType: 'doc' }, book };
+  }
+  if (isStatusRoute(site, sitePath)) {
+    // It reads every version's pages and translations, all known before any page is compiled.
+    const shell = { nav: navbarFor(versionContext(site, site.defaultVersion), null, STATUS_ROUTE), pageType: 'doc' as const };
+    return { layout: 'translation-status', shell, status: translationStatus(site) };
   }
   const at = pageAt(site, sitePath);
   if (!at) return undefined;

@@ -15,6 +15,7 @@ import { ENGLISH } from '../../i18n/strings';
 import { checkParity } from '../../i18n/parity';
 import { snapshotFile, translationState } from '../../i18n/status';
 import { lasting } from '../lasting';
+import { withInheritedTranslations } from './translations';
 import { checkEntries } from './changes';
 import { readGlossary } from '../../glossary/glossary';
 import { readQuestions } from '../../questions/questions';
@@ -150,7 +151,7 @@ export function readSite(contentDir = CONTENT_DIR): SiteIndex {
   const chronological = [...versions].sort((a, b) => compareVersionsDesc(b, a));
   chronological.forEach((v, i) => checkEntries(byVersion.get(v)!, i ? byVersion.get(chronological[i - 1]) : undefined));
   const locales = readLocales(contentDir, versions, ENGLISH);
-  const translations = new Map(locales.slice(1).map((l) => [l.code, readTranslations(contentDir, l.code, byVersion)]));
+  const translations = new Map(locales.slice(1).map((l) => [l.code, withInheritedTranslations(readTranslations(contentDir, l.code, byVersion), byVersion, versions)]));
   return { contentDir, locales, translations, versions, defaultVersion, byVersion };
 }
 

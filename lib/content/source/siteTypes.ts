@@ -26,6 +26,8 @@ export interface SourcePage {
   lang?: string;
   /** A translation against today's English: current, or outdated with the English sections changed since (lib/i18n/status.ts). */
   status?: TranslationState;
+  /** A translation written for another version, shown in this one because their English says the same (source/translations.ts). */
+  inheritedFrom?: string;
 }
 
 /** How the pipeline treats a page (lib/content/source/rules.ts: rulesOf). */

@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { sourceHash } from '../../i18n/status';
+import { tempContent } from '../tempContent';
+import { readSite } from './read';
+
+const HINDI = '{ "label": "हिन्दी", "dir": "ltr" }';
+const page = (title: string, body: string, source?: string) => `---\ntitle: ${title}\n${source ? `source: "${source}"\n` : ''}---\n\n${body}\n`;
+const WIREGUARD = 'WireGuard joins two sites. Read [the peers](/guides/vpn/peers) first.\n\n## Setup\n\nSet **Listen Port** to the port.';
+const HINDI_WIREGUARD = 'वायरगार्ड दो साइटों को जोड़ता है। पहले [पीयर](/guides/vpn/peers) पढ़ें।\n\n## सेटअप\n\n**Listen Port** सेट करें।';
+
+/** A site with 2.7.0 and 2.6.9 whose WireGuard pages are `v270` and `v269`, and a Hindi translation of 2.7.0's. */
+function site(v270: string, v269: string) {
+  return readSite(
+    tempContent({
+      '2.6.9/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
+      '2.6.9/guides/index.mdx': '---\ntitle: Introduction\n---\n\nHello.\n',
+      ...Object.fromEntries(['2.7.0', '2.6.9'].map((v) => [`${v}/guides/vpn/peers.mdx`, page('Peers', 'Peers.')])),
+      '2.7.0/guides/vpn/wireguard.mdx': page('WireGuard', v270),
+      '2.6.9/guides/vpn/wireguard.mdx': page('WireGuard', v269),
+      'i18n/hi/locale.json': HINDI,
+      'i18n/hi/2.7.0/guides/vpn/wireguard.mdx': page('वायरगार्ड', HINDI_WIREGUARD, sourceHash(WIREGUARD)),
+    }),
+  ).translations.get('hi')!;
+}
+
+test('a translation serves another version whose English says the same, as current, naming where it was written', () => {
+  const served = site(WIREGUARD, WIREGUARD.replace('first.', 'first!')).get('2.6.9')?.guides.get('vpn/wireguard');
+  assert.equal(served?.frontmatter.title, 'वायरगार्ड');
+  assert.equal(served?.version, '2.6.9');
+  assert.equal(served?.inheritedFrom, '2.7.0');
+  assert.deepEqual(served?.status, { state: 'current' });
+});
+
+test('a version whose English changed in substance, or where the translation does not fit, shows English', () => {
+  const changed = site(WIREGUARD, WIREGUARD.replace('the port', 'the port you chose'));
+  assert.equal(changed.get('2.6.9'), undefined);
+  // A link-only change keeps the hash, but the translation's link would lead elsewhere than 2.6.9's English: parity says no.
+  const relinked = site(WIREGUARD, WIREGUARD.replace('/guides/vpn/peers', '/guides/vpn/wireguard'));
+  assert.equal(sourceHash(WIREGUARD.replace('/guides/vpn/peers', '/guides/vpn/wireguard')), sourceHash(WIREGUARD));
+  assert.equal(relinked.get('2.6.9'), undefined);
+  assert.equal(relinked.get('2.7.0')?.guides.get('vpn/wireguard')?.inheritedFrom, undefined, 'its own version keeps it');
+});

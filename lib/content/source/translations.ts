@@ -1,0 +1,40 @@
+// Server only: which translation serves each version of a page (issue #47 item 4, design §5.5). A
+// translation is written once, in content/i18n/<lang>/<version>/; every other version whose English
+// says the same in substance (its hash is the translation's `source:`) shows it too, as current,
+// unless what a reader types or follows differs there (parity: a link to a page that version lacks, a
+// changed label), in which case that version falls back to English like any untranslated page.
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parityIssues } from '../../i18n/parity';
+import { inheritedTranslation } from '../../i18n/status';
+import type { SourcePage, TranslatedVersion, VersionIndex } from './siteTypes';
+
+/** A language's own translations by version, with each version's missing pages served by another version's translation where it fits. */
+export function withInheritedTranslations(
+  own: ReadonlyMap<string, TranslatedVersion>,
+  byVersion: ReadonlyMap<string, VersionIndex>,
+  versions: readonly string[],
+): Map<string, TranslatedVersion> {
+  const served = new Map(versions.map((v) => [v, { home: own.get(v)?.home, guides: new Map(own.get(v)?.guides) } as TranslatedVersion]));
+  const text = (file: string) => ({ file: path.relative(process.cwd(), file), source: fs.readFileSync(file, 'utf8').normalize('NFC') });
+  const fits = (englishOf: (v: VersionIndex) => SourcePage | undefined) => (t: { page: SourcePage }, version: string) =>
+    parityIssues(text(t.page.file), text(englishOf(byVersion.get(version)!)!.file)).length === 0;
+  const serve = (pages: (SourcePage | undefined)[], englishOf: (v: VersionIndex) => SourcePage | undefined, place: (t: TranslatedVersion, page: SourcePage) => void) => {
+    const translations = pages.flatMap((page) => (page ? [{ version: page.version, source: String(page.frontmatter.source), page }] : []));
+    if (!translations.length) return;
+    const english = versions.flatMap((version) => {
+      const page = englishOf(byVersion.get(version)!);
+      return page ? [{ version, englishBody: page.body }] : [];
+    });
+    for (const [version, t] of inheritedTranslation(english, translations, fits(englishOf))) {
+      if (!t || t.version === version) continue;
+      place(served.get(version)!, { ...t.page, version, inheritedFrom: t.version, status: { state: 'current' } });
+    }
+  };
+  serve(versions.map((v) => own.get(v)?.home), (v) => v.home, (t, page) => (t.home = page));
+  const slugs = new Set(versions.flatMap((v) => [...(own.get(v)?.guides.keys() ?? [])]));
+  for (const slug of slugs) serve(versions.map((v) => own.get(v)?.guides.get(slug)), (v) => v.guides.get(slug), (t, page) => t.guides.set(slug, page));
+  for (const [version, t] of served) if (!t.home && !t.guides.size) served.delete(version);
+  return served;
+}
