@@ -154,6 +154,15 @@ test("the 404 page speaks the path's language, links that language's home in the
   await expect(page.locator('.not-found a.button')).toHaveAttribute('href', url('/ar/2.6.0/'));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('.not-found-title')).toHaveText('الصفحة غير موجودة');
+  // Its language switcher names the path's language and leads to each language's home in the path's version.
+  await expect(languageSwitcher(page).locator('summary span[lang]')).toHaveText('العربية');
+  await languageSwitcher(page).locator('summary').click();
+  await expect(languageSwitcher(page).locator('a[aria-current="true"]')).toHaveAttribute('hreflang', 'ar');
+  await expect(languageSwitcher(page).locator('a[hreflang="hi"]')).toHaveAttribute('href', url('/hi/2.6.0/'));
+  await expect(languageSwitcher(page).locator('a[hreflang="en"]')).toHaveAttribute('href', url('/2.6.0/'));
+  await languageSwitcher(page).locator('a[hreflang="hi"]').click();
+  await expect(page).toHaveURL(fixture('/hi/2.6.0/'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   // The default language's segment, and the version before the language, end on the canonical page.
   await page.goto(fixture('/en/guides/vpn/wireguard/'));
   await expect(page).toHaveURL(fixture('/guides/vpn/wireguard/'));

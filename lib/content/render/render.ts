@@ -122,7 +122,7 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
   if (sitePath === NOT_FOUND_ROUTE) {
     awaitPrepared('written');
     // The 404 page wears the default version's navbar; its script normalises the URL against every route.
-    const shell = { nav: navbarFor(versionContext(site, site.defaultVersion), null, NOT_FOUND_ROUTE), pageType: '404' as const };
+    const shell: ShellData = { nav: navbarFor(versionContext(site, site.defaultVersion), null, NOT_FOUND_ROUTE), pageType: '404', ...notFoundSwitcher(site) };
     return {
       layout: 'not-found',
       shell,
@@ -184,6 +184,13 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
     whatsNew: page.slug === '' ? localized.link(whatsNewLink(v)) : undefined,
     script: page.made?.script && withBasePath(page.made.script),
   };
+}
+
+/** The 404 page's language switcher: each language's home; its script points them at the path's version and marks the path's language. */
+function notFoundSwitcher(site: SiteIndex): Pick<ShellData, 'languages'> {
+  if (site.locales.length < 2) return {};
+  const home = homeHref(site.defaultVersion, site.defaultVersion);
+  return { languages: site.locales.map((l) => ({ lang: l.code, label: l.label, link: inLanguage(home, l.code), translated: true, current: l.code === DEFAULT_LANGUAGE })) };
 }
 
 /** Each other language's 404 words (its own, else English) and direction: the one 404 page speaks the path's language. */
