@@ -103,6 +103,22 @@ test('the translation status page lists each language\'s pages by version: curre
   expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
 });
 
+test("a language's Markdown twins and llms files hold its translated pages; a page it shows in English offers the English twin", async ({ page, request }) => {
+  await gotoReady(page, '/hi/guides/vpn/wireguard/', FIXTURE_ORIGIN);
+  await expect(page.locator('.page-menu a.page-action').first()).toHaveAttribute('href', url('/hi/guides/vpn/wireguard.md'));
+  const twin = await request.get(fixture('/hi/guides/vpn/wireguard.md'));
+  expect(twin.status()).toBe(200);
+  expect(await twin.text()).toMatch(/^# वायरगार्ड\n/);
+  const llms = await (await request.get(fixture('/hi/llms.txt'))).text();
+  expect(llms).toContain(`[वायरगार्ड](${url('/hi/guides/vpn/wireguard.md')})`);
+  expect(llms).not.toContain('mesh');
+  expect(await (await request.get(fixture('/hi/llms-full.txt'))).text()).toContain('# वायरगार्ड');
+  // Untranslated: the English twin, and no Hindi one.
+  await gotoReady(page, '/hi/guides/vpn/mesh/', FIXTURE_ORIGIN);
+  await expect(page.locator('.page-menu a.page-action').first()).toHaveAttribute('href', url('/guides/vpn/mesh.md'));
+  expect((await request.get(fixture('/hi/guides/vpn/mesh.md'))).status()).toBe(404);
+});
+
 test('the language switcher lists every language, marks the ones that show the page in English, and keeps the section and query', async ({ page }) => {
   await gotoReady(page, '/guides/vpn/wireguard/?x=1#peers', FIXTURE_ORIGIN);
   await languageSwitcher(page).locator('summary').click();

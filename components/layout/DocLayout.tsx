@@ -60,7 +60,7 @@ export function DocLayout({
       <article className="doc-content prose" lang={untranslated ? 'en' : undefined} dir={untranslated ? 'ltr' : undefined} data-strings={scriptStrings && JSON.stringify(scriptStrings)}>
         <h1>{data.title}</h1>
         <PrintMeta title={data.title} version={data.version} routePath={data.routePath} />
-        <PageActions routePath={data.routePath} printLink={printLink} menu={<OfflineSave version={data.version} />}>
+        <PageActions markdownRoute={untranslated?.english ?? data.routePath} printLink={printLink} menu={<OfflineSave version={data.version} />}>
           {versions ? <PageVersions {...versions} /> : null}
         </PageActions>
         {versions?.changes ? <ChangesRegion version={versions.changes.version} /> : null}

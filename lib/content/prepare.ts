@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CONTENT_STAMP, MARKDOWN_STAGE } from '../config/paths.mjs';
 import { siteConfig } from '../config/site';
-import { BASE_PATH, homeHref } from '../routes';
+import { BASE_PATH, homeHref, inLanguage } from '../routes';
 import { VERSIONS_FILE } from '../routes/versions';
 import { writeSearchIndexes } from '../search/build';
 import { llmsFullTxt, llmsTxt, markdownHref, withTitle } from './outputs/markdown';
@@ -52,6 +52,21 @@ async function stageMarkdown(site: SiteIndex, prepare: Prepare): Promise<void> {
     const summary = v.home.frontmatter.description ?? siteConfig.description;
     write(`${home}llms.txt`, llmsTxt(v, summary));
     write(`${home}llms-full.txt`, llmsFullTxt(v, (p) => markdown.get(p)!));
+    // Each other language: twins and llms files of its translated pages only (a page it shows in English
+    // offers the English twin, components/doc/PageActions.tsx).
+    for (const locale of site.locales.slice(1)) {
+      const translated = site.translations.get(locale.code)?.get(version);
+      if (!translated?.guides.size) continue;
+      for (const page of translated.guides.values()) {
+        const md = withTitle(page, (await prepare(page)).markdown);
+        markdown.set(page, md);
+        write(markdownHref(version, site.defaultVersion, page.slug, locale.code), md);
+      }
+      const languageHome = `${BASE_PATH}${inLanguage(homeHref(version, site.defaultVersion), locale.code)}`;
+      const languageSummary = translated.home?.frontmatter.description ?? summary;
+      write(`${languageHome}llms.txt`, llmsTxt(v, languageSummary, locale.code, translated.guides));
+      write(`${languageHome}llms-full.txt`, llmsFullTxt(v, (p) => markdown.get(p)!, translated.guides));
+    }
   }
 }
 

@@ -16,5 +16,5 @@ export function exportMarkdown(outDir = 'out'): void {
   linkTree(MARKDOWN_STAGE, outDir);
   const names = exportFiles(MARKDOWN_STAGE).map((f) => path.basename(f));
   const count = (name: RegExp) => names.filter((n) => name.test(n)).length;
-  console.log(`export-markdown: ${count(/\.md$/)} Markdown twins, llms.txt and llms-full.txt for ${count(/^llms\.txt$/)} versions`);
+  console.log(`export-markdown: ${count(/\.md$/)} Markdown twins, llms.txt and llms-full.txt for ${count(/^llms\.txt$/)} versions and languages`);
 }
