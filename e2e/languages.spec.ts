@@ -189,6 +189,34 @@ test("the 404 page speaks the path's language, links that language's home in the
   await expect(page.locator('.not-found-title')).toHaveText('PAGE NOT FOUND');
 });
 
+test.describe('offline reading in a language', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test("saving a version in Hindi saves that language's pages, translated or not, and its search index; the English copy is separate", async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await gotoReady(page, '/hi/guides/vpn/wireguard/', FIXTURE_ORIGIN);
+    await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 15_000 });
+    await page.locator('.page-actions details.page-menu summary').click();
+    await page.getByRole('button', { name: 'Save 2.8.0 (हिन्दी) for offline reading' }).click();
+    await expect(page.locator('.offline-saved').filter({ hasText: /^✓ 2\.8\.0 \(हिन्दी\) saved/ })).toBeVisible({ timeout: 60_000 });
+    // The copy holds the language's search index, not English's.
+    const files = await page.evaluate(async () => (await (await caches.open('dmsbg-offline-files')).keys()).map((r) => new URL(r.url).pathname));
+    expect(files.some((f) => /search_index\.2\.8\.0\.hi\.outline\./.test(f))).toBe(true);
+    expect(files.some((f) => /search_index\.2\.8\.0\.outline\./.test(f))).toBe(false);
+    await context.setOffline(true);
+    // A page never visited, which Hindi shows in English, opens offline in the Hindi interface.
+    await page.goto(fixture('/hi/guides/vpn/mesh/'));
+    await expect(page.locator('article h1')).toHaveText('Mesh VPN');
+    await expect(page.locator('.untranslated-notice')).toContainText('हिन्दी');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    // The English copy of the version is not saved: the offline page, pointing at the Hindi copy.
+    const response = await page.goto(fixture('/guides/vpn/mesh/'));
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole('link', { name: 'DMSBG 2.8.0 (हिन्दी) guides' })).toHaveAttribute('href', url('/hi/'));
+    await context.setOffline(false);
+  });
+});
+
 test.describe('first visit in a Hindi browser', () => {
   // Playwright's Chromium says HeadlessChrome, which the redirect leaves alone like any bot.
   const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -29,6 +29,7 @@ export function DocLayout({
   scriptStrings,
   untranslated,
   outdated,
+  offlineLanguage,
   children,
 }: {
   data: PageData;
@@ -40,6 +41,8 @@ export function DocLayout({
   versions?: Versions;
   /** On a guides index: the version's What's new page. */
   whatsNew?: { text: string; link: string };
+  /** A page in another language: its language, whose copy of the version the offline control saves. */
+  offlineLanguage?: { lang: string; label: string };
   /** The strings of the page's own script (a kind's: lib/content/generated/kinds.ts), which it reads from the article. */
   scriptStrings?: Partial<Strings>;
   /** Shown in English in a language without a translation of it: that language's name and the English page. */
@@ -60,7 +63,7 @@ export function DocLayout({
       <article className="doc-content prose" lang={untranslated ? 'en' : undefined} dir={untranslated ? 'ltr' : undefined} data-strings={scriptStrings && JSON.stringify(scriptStrings)}>
         <h1>{data.title}</h1>
         <PrintMeta title={data.title} version={data.version} routePath={data.routePath} />
-        <PageActions markdownRoute={untranslated?.english ?? data.routePath} printLink={printLink} menu={<OfflineSave version={data.version} />}>
+        <PageActions markdownRoute={untranslated?.english ?? data.routePath} printLink={printLink} menu={<OfflineSave version={data.version} language={offlineLanguage} />}>
           {versions ? <PageVersions {...versions} /> : null}
         </PageActions>
         {versions?.changes ? <ChangesRegion version={versions.changes.version} /> : null}

@@ -14,11 +14,18 @@ import { PrintBook } from '../print/PrintBook';
 import { TranslationStatus } from '../languages/TranslationStatus';
 import { pageStrings } from '@/lib/i18n/page';
 import { pick } from '@/lib/i18n/strings';
+import { DEFAULT_LANGUAGE } from '@/lib/routes';
 
 /** The MDX components of a doc page: its new sections' headings carry a "New in" badge. */
 function componentsFor(toc: TocItem[]) {
   const newIn = new Map(toc.flatMap((item) => (item.newIn ? [[item.id, item.newIn] as const] : [])));
   return newIn.size ? { ...mdxComponents, ...headingsWithBadges(newIn) } : mdxComponents;
+}
+
+/** The page's language when it is not English: its offline copy is that language's. */
+function otherLanguage(shell: RenderPlan['shell']): { lang: string; label: string } | undefined {
+  const current = shell.languages?.find((l) => l.current);
+  return current && current.lang !== DEFAULT_LANGUAGE ? { lang: current.lang, label: current.label } : undefined;
 }
 
 /** What a plan shows inside the page shell. */
@@ -37,7 +44,7 @@ export function LayoutOf({ plan }: { plan: RenderPlan }) {
     case 'home':
       return (
         <>
-          <Home hero={plan.hero} features={plan.features} actions={<OfflineSave version={plan.shell.nav.version} />} />
+          <Home hero={plan.hero} features={plan.features} actions={<OfflineSave version={plan.shell.nav.version} language={otherLanguage(plan.shell)} />} />
           {mdxContent(plan.code, mdxComponents)}
         </>
       );
@@ -54,6 +61,7 @@ export function LayoutOf({ plan }: { plan: RenderPlan }) {
           whatsNew={plan.whatsNew}
           untranslated={plan.shell.untranslated}
           outdated={plan.shell.outdated}
+          offlineLanguage={otherLanguage(plan.shell)}
           // The one kind with a script is the upgrade page's picker (components/upgrade/upgradePicker.ts).
           scriptStrings={plan.script ? pick(pageStrings(), ['upgrade.label', 'upgrade.every']) : undefined}
         >

@@ -1,4 +1,5 @@
 // After the export: what offline reading needs. For every version, out/static/offline/<version>.json
+// (<version>.<lang>.json in another language)
 // lists its pages (HTML, RSC payload, title) and every file they use (scripts, styles, its search
 // index files, images), each with a hash of its bytes, so a saved copy is updated by fetching only the
 // files whose hash changed. out/static/offline/offline.html is the offline page's template, and
@@ -21,8 +22,9 @@ import { ENGLISH, format, pick } from '../../lib/i18n/strings';
 import type { OfflineFile, OfflineManifest } from '../../lib/offline/store';
 import { indexFiles, type SearchManifest, type SearchOutlineFile } from '../../lib/search/types';
 import { siteConfig } from '../../lib/config/site';
-import { BASE_PATH, docHref, homeHref, printHref, withBasePath } from '../../lib/routes';
-import { VERSIONS_FILE } from '../../lib/routes/versions';
+import { BASE_PATH, DEFAULT_LANGUAGE, docHref, homeHref, inLanguage, printHref, withBasePath } from '../../lib/routes';
+import { searchKey, VERSIONS_FILE } from '../../lib/routes/versions';
+import { offlineCopy } from '../../lib/offline/copies';
 import { kindScripts } from '../../lib/content/generated/kinds';
 import { withPageCsp } from './security-headers.mjs';
 import { exportFiles } from '../../lib/files/exportFiles.mjs';
@@ -55,33 +57,41 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
     .map(urlOf)
     .concat(kindScripts().map(({ url }) => withBasePath(url)))
     .sort();
-  for (const version of site.versions) {
-    const index = getVersion(site, version);
-    const routes = [
-      { route: homeHref(version, site.defaultVersion), title: titleOf(index.home) },
-      ...[...index.guides].map(([slug, page]) => ({ route: docHref(version, site.defaultVersion, slug), title: titleOf(page) })),
-      // The version's print page (lib/content/outputs/print.ts), so a saved version prints offline too.
-      { route: printHref(version, site.defaultVersion), title: format(strings['offline.printTitle'], { version }) },
-    ];
-    const pages = routes.map(({ route, title }) => ({ html: `${BASE_PATH}${route}`, payload: `${BASE_PATH}${route}index.txt`, title }));
-    /** A page's HTML is served at its folder's URL, from the folder's index.html. */
-    const hashOf = (url: string): OfflineFile => {
-      const file = hashes.get(url.endsWith('/') ? `${url}index.html` : url);
-      if (!file) throw new Error(`build-offline: ${url} is not in the export`);
-      return file;
-    };
-    // The version's search index: its outline and every shard it names, so any query works offline.
-    const outlineUrl = searchManifest[version].outline;
-    const outline = JSON.parse(fs.readFileSync(path.join(out, outlineUrl.slice(BASE_PATH.length)), 'utf8')) as SearchOutlineFile;
-    const urls = [...shared, ...indexFiles(outlineUrl, outline.shards), withBasePath(VERSIONS_FILE), ...pages.flatMap((p) => [p.html, p.payload])];
-    const manifest: OfflineManifest = {
-      version,
-      build: deploy,
-      home: `${BASE_PATH}${homeHref(version, site.defaultVersion)}`,
-      pages,
-      files: Object.fromEntries(urls.map((url) => [url, hashOf(url)])),
-    };
-    fs.writeFileSync(path.join(out, `static/offline/${version}.json`), JSON.stringify(manifest));
+  // A copy per version and language (lib/offline/copies.ts): another language's has every page in that
+  // language (translated or shown in English), its own search index, and the English print page its pages link.
+  for (const locale of site.locales) {
+    const language = locale.code === DEFAULT_LANGUAGE ? undefined : { lang: locale.code, label: locale.label };
+    for (const version of site.versions) {
+      const index = getVersion(site, version);
+      const translated = site.translations.get(locale.code)?.get(version);
+      const inLang = (route: string) => inLanguage(route, locale.code);
+      const routes = [
+        { route: inLang(homeHref(version, site.defaultVersion)), title: titleOf(translated?.home ?? index.home) },
+        ...[...index.guides].map(([slug, page]) => ({ route: inLang(docHref(version, site.defaultVersion, slug)), title: titleOf(translated?.guides.get(slug) ?? page) })),
+        // The version's print page (lib/content/outputs/print.ts), so a saved version prints offline too.
+        { route: printHref(version, site.defaultVersion), title: format(strings['offline.printTitle'], { version }) },
+      ];
+      const pages = routes.map(({ route, title }) => ({ html: `${BASE_PATH}${route}`, payload: `${BASE_PATH}${route}index.txt`, title }));
+      /** A page's HTML is served at its folder's URL, from the folder's index.html. */
+      const hashOf = (url: string): OfflineFile => {
+        const file = hashes.get(url.endsWith('/') ? `${url}index.html` : url);
+        if (!file) throw new Error(`build-offline: ${url} is not in the export`);
+        return file;
+      };
+      // The version's search index in this language: its outline and every shard it names, so any query works offline.
+      const outlineUrl = searchManifest[searchKey(version, locale.code)].outline;
+      const outline = JSON.parse(fs.readFileSync(path.join(out, outlineUrl.slice(BASE_PATH.length)), 'utf8')) as SearchOutlineFile;
+      const urls = [...shared, ...indexFiles(outlineUrl, outline.shards), withBasePath(VERSIONS_FILE), ...pages.flatMap((p) => [p.html, p.payload])];
+      const copy = offlineCopy(version, language);
+      const manifest: OfflineManifest = {
+        version: copy.name,
+        build: deploy,
+        home: `${BASE_PATH}${inLang(homeHref(version, site.defaultVersion))}`,
+        pages,
+        files: Object.fromEntries(urls.map((url) => [url, hashOf(url)])),
+      };
+      fs.writeFileSync(path.join(out, copy.manifest.slice(1)), JSON.stringify(manifest));
+    }
   }
   await build({
     entryPoints: ['lib/offline/sw.ts'],
@@ -93,7 +103,7 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
     define: { DEPLOY_ID: JSON.stringify(deploy), OFFLINE_PAGE_ASSETS: JSON.stringify(offlinePageFiles) },
     logLevel: 'warning',
   });
-  console.log(`build-offline: ${site.versions.length} offline manifests, the offline page and sw.js for deploy ${deploy}`);
+  console.log(`build-offline: ${site.versions.length * site.locales.length} offline manifests, the offline page and sw.js for deploy ${deploy}`);
 }
 
 /** The files this step writes from the hashes (the worker, the manifests), and the cache rules written after it. */
