@@ -189,6 +189,19 @@ test("the 404 page speaks the path's language, links that language's home in the
   await expect(page.locator('.not-found-title')).toHaveText('PAGE NOT FOUND');
 });
 
+test("a language's print page holds the version in that language: translations, the other pages in English and marked so", async ({ page }) => {
+  await gotoReady(page, '/hi/guides/vpn/wireguard/', FIXTURE_ORIGIN);
+  await expect(page.locator('.page-menu a.page-action', { hasText: 'Print the whole guide' })).toHaveAttribute('href', url('/hi/guides/print/'));
+  await gotoReady(page, '/hi/guides/print/', FIXTURE_ORIGIN);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('.print-contents a', { hasText: 'वायरगार्ड' })).toHaveAttribute('href', '#vpn-wireguard');
+  await expect(page.locator('#vpn-wireguard')).toHaveText('वायरगार्ड');
+  await expect(page.locator('article.print-chapter:has(#vpn-wireguard)')).not.toHaveAttribute('lang', 'en');
+  await expect(page.locator('article.print-chapter:has(#vpn-mesh)')).toHaveAttribute('lang', 'en');
+  // A link between two pages of the book leads inside it, in the language.
+  await expect(page.locator('article.print-chapter:has(#vpn-mesh) a', { hasText: 'WireGuard' }).first()).toHaveAttribute('href', /^#vpn-wireguard/);
+});
+
 test.describe('offline reading in a language', () => {
   test.use({ serviceWorkers: 'allow' });
 

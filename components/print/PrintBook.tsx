@@ -38,7 +38,7 @@ export function PrintBook({ book, render }: { book: PrintBookData; render: (chap
         <Contents items={book.contents} />
       </nav>
       {book.chapters.map((chapter) => (
-        <article key={chapter.anchor} className="print-chapter" aria-labelledby={chapter.anchor}>
+        <article key={chapter.anchor} className="print-chapter" aria-labelledby={chapter.anchor} lang={chapter.lang} dir={chapter.lang ? 'ltr' : undefined}>
           <h2 id={chapter.anchor} className="print-chapter-title">
             {chapter.title}
           </h2>

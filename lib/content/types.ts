@@ -154,6 +154,8 @@ export interface PrintChapter {
   routePath: string;
   /** Compiled MDX (run by the route). */
   code: string;
+  /** 'en' on another language's print page when the chapter is shown in English (not translated). */
+  lang?: string;
 }
 
 export interface PrintContentsItem {

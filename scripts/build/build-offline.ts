@@ -58,7 +58,7 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
     .concat(kindScripts().map(({ url }) => withBasePath(url)))
     .sort();
   // A copy per version and language (lib/offline/copies.ts): another language's has every page in that
-  // language (translated or shown in English), its own search index, and the English print page its pages link.
+  // language (translated or shown in English), its own search index and its print page.
   for (const locale of site.locales) {
     const language = locale.code === DEFAULT_LANGUAGE ? undefined : { lang: locale.code, label: locale.label };
     for (const version of site.versions) {
@@ -69,7 +69,7 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
         { route: inLang(homeHref(version, site.defaultVersion)), title: titleOf(translated?.home ?? index.home) },
         ...[...index.guides].map(([slug, page]) => ({ route: inLang(docHref(version, site.defaultVersion, slug)), title: titleOf(translated?.guides.get(slug) ?? page) })),
         // The version's print page (lib/content/outputs/print.ts), so a saved version prints offline too.
-        { route: printHref(version, site.defaultVersion), title: format(strings['offline.printTitle'], { version }) },
+        { route: inLang(printHref(version, site.defaultVersion)), title: format(strings['offline.printTitle'], { version }) },
       ];
       const pages = routes.map(({ route, title }) => ({ html: `${BASE_PATH}${route}`, payload: `${BASE_PATH}${route}index.txt`, title }));
       /** A page's HTML is served at its folder's URL, from the folder's index.html. */

@@ -6,7 +6,7 @@
 // Markdown twins or the sidebar.
 import 'server-only';
 import { rulesOf } from '../source/rules';
-import { normalizePath, printHref } from '../../routes';
+import { DEFAULT_LANGUAGE, inLanguage, normalizePath, printHref } from '../../routes';
 import { pageSource } from '../compile/page';
 import { uniqueNames } from '../../mdx/uniqueNames';
 import type { SiteIndex } from '../source/read';
@@ -16,15 +16,19 @@ import type { PrintBook, PrintContentsItem, SidebarItem } from '../types';
 /** A chapter's anchor: its slug with '/' as '-'; the guides index is 'introduction'. */
 export const chapterAnchor = (slug: string) => (slug ? slug.replaceAll('/', '-') : 'introduction');
 
-/** Every version's print page. */
+/** Every version's print page in every language (English's first). */
 export function printRoutes(site: SiteIndex): string[] {
-  return site.versions.map((v) => printHref(v, site.defaultVersion));
+  return site.locales.flatMap((l) => site.versions.map((v) => inLanguage(printHref(v, site.defaultVersion), l.code)));
 }
 
-/** The version whose print page is at a site path, or undefined. */
-export function printVersionAt(site: SiteIndex, sitePath: string): string | undefined {
+/** The version and language of the print page at a site path, or undefined. */
+export function printVersionAt(site: SiteIndex, sitePath: string): { version: string; lang: string } | undefined {
   const path = normalizePath(sitePath);
-  return site.versions.find((v) => printHref(v, site.defaultVersion) === path);
+  for (const { code } of site.locales) {
+    const version = site.versions.find((v) => inLanguage(printHref(v, site.defaultVersion), code) === path);
+    if (version) return { version, lang: code };
+  }
+  return undefined;
 }
 
 function contentsOf(items: SidebarItem[], printed: Set<string>): PrintContentsItem[] {
@@ -38,16 +42,18 @@ function contentsOf(items: SidebarItem[], printed: Set<string>): PrintContentsIt
 /**
  * The print page's data: every guide of the version in sidebar order (any page outside the sidebar
  * last), but the pages the build generates (What's new: about the site, not the box). The site is
- * for compiling the pages (their links are checked against every version).
+ * for compiling the pages (their links are checked against every version). In another language
+ * (`lang`, with the sidebar in its words): its translations, the other pages in English, marked so.
  */
-export async function printBook(site: SiteIndex, v: VersionContext): Promise<PrintBook> {
+export async function printBook(site: SiteIndex, v: VersionContext, lang = DEFAULT_LANGUAGE, sidebar = v.sidebar): Promise<PrintBook> {
   const { version } = v;
+  const translated = lang === DEFAULT_LANGUAGE ? undefined : site.translations.get(lang)?.get(version);
   const slugs = [...new Set([...v.order.map((o) => o.slug), ...v.guides.keys()])].filter((slug) => rulesOf(v.guides.get(slug)).print);
   const label = uniqueNames();
   const anchors = new Set<string>();
   const chapters = await Promise.all(
     slugs.map(async (slug) => {
-      const page = v.guides.get(slug)!;
+      const page = translated?.guides.get(slug) ?? v.guides.get(slug)!;
       const anchor = chapterAnchor(slug);
       // 'a/b' and 'a-b' would share one: refuse rather than print a page whose links go astray.
       if (anchors.has(anchor)) throw new Error(`print page of ${version}: two pages have the anchor '${anchor}'`);
@@ -55,9 +61,9 @@ export async function printBook(site: SiteIndex, v: VersionContext): Promise<Pri
       const title = page.frontmatter.title;
       // Numbered in sidebar order, before any await.
       const chapterLabel = label(title);
-      const { code, data } = await pageSource(site, page);
-      return { anchor, title, label: chapterLabel, routePath: data.routePath, code };
+      const { code, data } = await pageSource(site, page, lang);
+      return { anchor, title, label: chapterLabel, routePath: data.routePath, code, ...(lang !== DEFAULT_LANGUAGE && !page.lang ? { lang: DEFAULT_LANGUAGE } : {}) };
     }),
   );
-  return { version, routePath: printHref(version, v.defaultVersion), chapters, contents: contentsOf(v.sidebar, new Set(slugs)) };
+  return { version, routePath: inLanguage(printHref(version, v.defaultVersion), lang), chapters, contents: contentsOf(sidebar, new Set(slugs)) };
 }

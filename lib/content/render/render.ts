@@ -41,7 +41,8 @@ export function exportedRoutes(site: SiteIndex): string[] {
     return [homeHref(version, site.defaultVersion), ...pages.filter((p) => !rulesOf(p).readsOtherPages).map((p) => href(p.slug)), printHref(version, site.defaultVersion)];
   });
   // Every other language's pages after English's, whose versions are prepared by then.
-  return [...written, ...last, ...languageRoutes(site), ...statusRoutes(site), NOT_FOUND_ROUTE];
+  const languagePrints = printRoutes(site).slice(site.versions.length);
+  return [...written, ...last, ...languageRoutes(site), ...languagePrints, ...statusRoutes(site), NOT_FOUND_ROUTE];
 }
 
 /** The navbar of a page of `version` at `routePath` (slug null for a version home and the 404 page), in `lang`. */
@@ -64,8 +65,8 @@ const notFoundMetadata: Metadata = { title: { absolute: '404 | DMSBG Docs' }, de
 /** Title, description, canonical URL and social cards of a site path; undefined when no page is there. */
 export function metadataFor(site: SiteIndex, sitePath: string): Metadata | undefined {
   if (sitePath === NOT_FOUND_ROUTE) return notFoundMetadata;
-  const printVersion = printVersionAt(site, sitePath);
-  if (printVersion) return printMetadata(printVersion, site.defaultVersion);
+  const print = printVersionAt(site, sitePath);
+  if (print) return printMetadata(site, print.version, print.lang);
   if (isStatusRoute(site, sitePath)) return statusMetadata;
   const at = pageAt(site, sitePath);
   if (!at) return undefined;
@@ -109,10 +110,11 @@ const statusMetadata: Metadata = {
 };
 
 /** The print page: a copy of pages that have their own URLs, so kept out of search engines' indexes. */
-function printMetadata(version: string, defaultVersion: string): Metadata {
+function printMetadata(site: SiteIndex, version: string, lang: string): Metadata {
+  const defaultVersion = site.defaultVersion;
   const title = `All ${version} guides on one page | ${siteConfig.titleSuffix}`;
   const description = `Every page of the DMSBG ${version} guides on one page, to print or save as PDF.`;
-  return { title: { absolute: title }, description, robots: { index: false, follow: true }, alternates: { canonical: withBasePath(printHref(version, defaultVersion)) } };
+  return { title: { absolute: title }, description, robots: { index: false, follow: true }, alternates: { canonical: withBasePath(inLanguage(printHref(version, defaultVersion), lang)) } };
 }
 
 /** What the route renders at a site path; undefined when no page is there. */
@@ -132,13 +134,13 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
       ...(site.locales.length > 1 ? { languages: notFoundLanguages(site) } : {}),
     };
   }
-  const printVersion = printVersionAt(site, sitePath);
-  if (printVersion) {
-    awaitPrepared({ version: printVersion });
-    const v = versionContext(site, printVersion);
-    const book = await printBook(site, v);
+  const print = printVersionAt(site, sitePath);
+  if (print) {
+    awaitPrepared({ version: print.version });
+    const v = versionContext(site, print.version);
+    const book = await printBook(site, v, print.lang, inLanguageOf(site, print.lang, v.version).sidebar(v.sidebar));
     // No slug: the version switcher offers the other versions' homes.
-    return { layout: 'print', shell: { nav: navbarFor(v, null, book.routePath), pageType: 'doc' }, book };
+    return { layout: 'print', shell: { nav: navbarFor(v, null, book.routePath, print.lang), pageType: 'doc', ...printLanguageShell(site, print) }, book };
   }
   if (isStatusRoute(site, sitePath)) {
     // It reads every version's pages and translations, all known before any page is compiled.
@@ -177,12 +179,24 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
     page: { ...data, toc: page.lang ? data.toc : markNewSections(page, previousVersionOf(site, v.version), data.toc) },
     sidebar: localized.sidebar(v.sidebar),
     pager: localized.pager(pagerFor(v, page.slug)),
-    // The print page is the English one (a language's print page is not built yet).
-    printLink: printHref(v.version, v.defaultVersion),
+    printLink: inLanguage(printHref(v.version, v.defaultVersion), lang),
     overview: fm.overview ? localized.overview(await overviewEntries(v, page.slug)) : undefined,
     versions: localized.versions(pageVersions(site, v, page.slug)),
     whatsNew: page.slug === '' ? localized.link(whatsNewLink(v)) : undefined,
     script: page.made?.script && withBasePath(page.made.script),
+  };
+}
+
+/** A print page's language: its words and direction, and the switcher to the version's print page in each language. */
+function printLanguageShell(site: SiteIndex, { version, lang }: { version: string; lang: string }): Pick<ShellData, 'lang' | 'dir' | 'localeStrings' | 'languages'> {
+  if (site.locales.length < 2) return {};
+  const locale = site.locales.find((l) => l.code === lang)!;
+  const english = printHref(version, site.defaultVersion);
+  return {
+    lang,
+    dir: locale.dir,
+    ...(Object.keys(locale.strings).length ? { localeStrings: locale.strings } : {}),
+    languages: site.locales.map((l) => ({ lang: l.code, label: l.label, link: inLanguage(english, l.code), translated: true, current: l.code === lang })),
   };
 }
 

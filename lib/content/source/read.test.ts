@@ -28,8 +28,9 @@ test('the export renders every route: version by version, oldest first, each pri
   const site = buildSiteIndex(FIXTURE);
   const routes = exportedRoutes(site);
   const prints = ['/guides/print/', '/2.7.0/guides/print/', '/2.6.0/guides/print/'];
+  const languagePrints = ['ar', 'hi'].flatMap((lang) => ['/guides/print/', '/2.7.0/guides/print/', '/2.6.0/guides/print/'].map((p) => `/${lang}${p}`));
   // The fixture has languages, so it has the translation status page.
-  assert.deepEqual([...routes].sort(), [...allRoutes(site), ...languageRoutes(site), ...prints, '/i18n-status/', '/not-found/'].sort());
+  assert.deepEqual([...routes].sort(), [...allRoutes(site), ...languageRoutes(site), ...prints, ...languagePrints, '/i18n-status/', '/not-found/'].sort());
   // Every other language's pages come after English's, whose versions are prepared by then.
   assert.deepEqual(routes, [
     '/2.6.0/', '/2.6.0/guides/', '/2.6.0/guides/vpn/pptp/', '/2.6.0/guides/vpn/wireguard/', '/2.6.0/guides/print/',
@@ -37,6 +38,7 @@ test('the export renders every route: version by version, oldest first, each pri
     '/', '/guides/', '/guides/kiosk/', '/guides/release-notes/', '/guides/vpn/mesh/', '/guides/vpn/wireguard/', '/guides/print/',
     '/2.7.0/guides/whats-new/', '/2.7.0/guides/upgrade/', '/guides/whats-new/', '/guides/upgrade/',
     ...languageRoutes(site),
+    ...languagePrints,
     '/i18n-status/',
     '/not-found/',
   ]);
