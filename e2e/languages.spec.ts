@@ -56,6 +56,11 @@ test('a page a language has not translated shows the English text, says so in th
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
   // Its content links still lead to pages in Hindi.
   await expect(page.locator('article a', { hasText: 'WireGuard' })).toHaveAttribute('href', url('/hi/guides/vpn/wireguard/#peers'));
+  // The pages the build writes (What's new, Upgrading) likewise: English entries in the language's interface.
+  await gotoReady(page, '/hi/guides/whats-new/', FIXTURE_ORIGIN);
+  await expect(page.locator('article')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('.untranslated-notice')).toContainText('हिन्दी');
+  await expect(page.locator('.toc-container .toc-title')).toHaveText('इस पृष्ठ पर');
 });
 
 test('a translation made from an older English text names the English sections changed since, each linked', async ({ page }) => {
