@@ -5,6 +5,7 @@
 import 'server-only';
 import { DEFAULT_LANGUAGE, inLanguage, isExternal } from '../../routes';
 import type { SiteIndex } from '../source/read';
+import { flattenLinks } from '../source/sidebar';
 import type { OverviewEntry, PagerLinks, PageVersions, SidebarItem } from '../types';
 
 export interface Localized {
@@ -23,10 +24,19 @@ export function inLanguageOf(site: SiteIndex, lang: string, version: string): Lo
   const translated = site.translations.get(lang)?.get(version);
   const titleOf = (slug: string | undefined, english: string) => (slug === undefined ? english : (translated?.guides.get(slug)?.frontmatter.title ?? english));
   const href = (link: string) => (isExternal(link) ? link : inLanguage(link, lang));
-  const sidebar = (items: SidebarItem[]): SidebarItem[] =>
-    items.map((item) => {
-      if (item.type === 'link') return { ...item, text: titleOf(item.slug, item.text), link: href(item.link) };
-      if (item.type === 'group') return { ...item, items: sidebar(item.items) };
+  const labels = translated?.labels;
+  // A group is a folder: its path is the first `depth` segments of any page slug inside it.
+  const folderOf = (group: SidebarItem, depth: number): string | undefined => {
+    const slug = group.type === 'group' ? flattenLinks(group.items).find((l) => l.slug)?.slug : undefined;
+    return slug?.split('/').slice(0, depth).join('/');
+  };
+  const sidebar = (items: SidebarItem[], depth = 1): SidebarItem[] =>
+    items.map((item): SidebarItem => {
+      if (item.type === 'link') return { ...item, text: (item.slug !== undefined && labels?.pages.get(item.slug)) || titleOf(item.slug, item.text), link: href(item.link) };
+      if (item.type === 'group') {
+        const folder = folderOf(item, depth);
+        return { ...item, text: (folder !== undefined && labels?.groups.get(folder)) || item.text, items: sidebar(item.items, depth + 1) };
+      }
       return item;
     });
   const slugOf = (link: string) => /\/guides\/(.*?)\/?$/.exec(link.split('#')[0])?.[1];

@@ -15,7 +15,7 @@ import { ENGLISH } from '../../i18n/strings';
 import { checkParity } from '../../i18n/parity';
 import { snapshotFile, translationState } from '../../i18n/status';
 import { lasting } from '../lasting';
-import { withInheritedTranslations } from './translations';
+import { readSidebarLabels, withInheritedTranslations } from './translations';
 import { checkEntries } from './changes';
 import { readGlossary } from '../../glossary/glossary';
 import { readQuestions } from '../../questions/questions';
@@ -210,6 +210,7 @@ export function readTranslations(contentDir: string, lang: string, byVersion: Re
       }
       version.guides.set(slug, checkTranslation(contentDir, { ...readPage(file, entry.name, slug, 'guide'), lang }, english.guides.get(slug)!));
     }
+    version.labels = readSidebarLabels(path.join(dir, 'guides'), path.join(contentDir, entry.name, 'guides'), english);
     translated.set(entry.name, version);
   }
   return translated;

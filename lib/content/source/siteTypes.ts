@@ -65,6 +65,8 @@ export interface VersionIndex {
 export interface TranslatedVersion {
   home?: SourcePage;
   guides: Map<string, SourcePage>;
+  /** Its own sidebar labels (content/i18n/<lang>/<version>/guides/<folders>/_meta.json): pages by slug, groups by folder path. */
+  labels?: { pages: Map<string, string>; groups: Map<string, string> };
 }
 
 export interface SiteIndex {

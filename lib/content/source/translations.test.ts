@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { sourceHash } from '../../i18n/status';
 import { tempContent } from '../tempContent';
 import { readSite } from './read';
+import { ContentError } from '../errors';
 
 const HINDI = '{ "label": "हिन्दी", "dir": "ltr" }';
 const page = (title: string, body: string, source?: string) => `---\ntitle: ${title}\n${source ? `source: "${source}"\n` : ''}---\n\n${body}\n`;
@@ -40,4 +41,31 @@ test('a version whose English changed in substance, or where the translation doe
   assert.equal(sourceHash(WIREGUARD.replace('/guides/vpn/peers', '/guides/vpn/wireguard')), sourceHash(WIREGUARD));
   assert.equal(relinked.get('2.6.9'), undefined);
   assert.equal(relinked.get('2.7.0')?.guides.get('vpn/wireguard')?.inheritedFrom, undefined, 'its own version keeps it');
+});
+
+test("a language's _meta.json labels the English sidebar's pages and folders; a name English lacks fails at its line", async () => {
+  const dir = (meta: string) =>
+    tempContent({
+      '2.7.0/guides/vpn/wireguard.mdx': page('WireGuard', 'Text.'),
+      '2.7.0/guides/vpn/mesh.mdx': page('Mesh', 'Text.'),
+      'i18n/hi/locale.json': HINDI,
+      'i18n/hi/2.7.0/guides/_meta.json': '{ "vpn": "वीपीएन" }',
+      'i18n/hi/2.7.0/guides/vpn/_meta.json': meta,
+    });
+  const labels = readSite(dir('{\n  "mesh": "मेश"\n}\n')).translations.get('hi')!.get('2.7.0')!.labels!;
+  assert.deepEqual([...labels.groups], [['vpn', 'वीपीएन']]);
+  assert.deepEqual([...labels.pages], [['vpn/mesh', 'मेश']]);
+  const { inLanguageOf } = await import('../render/languages');
+  const site = readSite(dir('{\n  "mesh": "मेश"\n}\n'));
+  const [group] = inLanguageOf(site, 'hi', '2.7.0').sidebar(site.byVersion.get('2.7.0')!.sidebar.filter((i) => i.type === 'group'));
+  assert.equal(group.type === 'group' && group.text, 'वीपीएन');
+  assert.deepEqual(group.type === 'group' && group.items.map((i) => i.type === 'link' && [i.text, i.link]), [
+    ['मेश', '/hi/guides/vpn/mesh/'],
+    ['WireGuard', '/hi/guides/vpn/wireguard/'],
+  ]);
+  assert.throws(
+    () => readSite(dir('{\n  "mesh": "मेश",\n  "meshh": "x"\n}\n')),
+    (e: unknown) => e instanceof ContentError && e.line === 3 && /'meshh' is neither a page nor a folder/.test(e.message),
+  );
+  assert.throws(() => readSite(dir('{ "mesh": "" }')), (e: unknown) => e instanceof ContentError && /must not be empty/.test(e.message));
 });

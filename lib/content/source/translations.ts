@@ -6,9 +6,48 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { parityIssues } from '../../i18n/parity';
 import { inheritedTranslation } from '../../i18n/status';
+import { filled, JsonFileError, jsonLine, readJsonFile } from '../../schema/json';
+import { ContentError } from '../errors';
 import type { SourcePage, TranslatedVersion, VersionIndex } from './siteTypes';
+
+/** A language's _meta.json: the sidebar labels of pages and folders of that folder, by their English names. */
+const labelsSchema = z.record(z.string(), filled('a sidebar label must not be empty'), { error: 'must map page and folder names to labels ("wireguard": "वायरगार्ड")' });
+
+/**
+ * A language's own sidebar labels for one version, from content/i18n/<lang>/<version>/guides/<folders>/_meta.json
+ * (`translatedGuides`): page labels by slug and folder labels by folder path. Order, groups and
+ * options stay the English sidebar's; a name the English folder does not have fails at its line.
+ */
+export function readSidebarLabels(translatedGuides: string, englishGuides: string, english: VersionIndex): NonNullable<TranslatedVersion['labels']> {
+  const labels = { pages: new Map<string, string>(), groups: new Map<string, string>() };
+  if (!fs.existsSync(translatedGuides)) return labels;
+  const visit = (dir: string, prefix: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) visit(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+    const file = path.join(dir, '_meta.json');
+    if (!fs.existsSync(file)) return;
+    let meta: Record<string, string>;
+    try {
+      meta = readJsonFile(file, labelsSchema);
+    } catch (error) {
+      if (error instanceof JsonFileError) throw new ContentError(error.file, error.reason, error.line);
+      throw error;
+    }
+    for (const [name, label] of Object.entries(meta)) {
+      const slug = name === 'index' ? prefix.replace(/\/$/, '') : `${prefix}${name}`;
+      if (fs.statSync(path.join(englishGuides, prefix, name), { throwIfNoEntry: false })?.isDirectory()) labels.groups.set(slug, label);
+      else if (english.guides.has(slug)) labels.pages.set(slug, label);
+      else {
+        const line = jsonLine(fs.readFileSync(file, 'utf8'), [name]);
+        throw new ContentError(file, `'${name}' is neither a page nor a folder of ${path.relative(process.cwd(), path.join(englishGuides, prefix))}: a language labels the English sidebar's entries`, line);
+      }
+    }
+  };
+  visit(translatedGuides, '');
+  return labels;
+}
 
 /** A language's own translations by version, with each version's missing pages served by another version's translation where it fits. */
 export function withInheritedTranslations(
@@ -16,7 +55,7 @@ export function withInheritedTranslations(
   byVersion: ReadonlyMap<string, VersionIndex>,
   versions: readonly string[],
 ): Map<string, TranslatedVersion> {
-  const served = new Map(versions.map((v) => [v, { home: own.get(v)?.home, guides: new Map(own.get(v)?.guides) } as TranslatedVersion]));
+  const served = new Map(versions.map((v) => [v, { home: own.get(v)?.home, guides: new Map(own.get(v)?.guides), labels: own.get(v)?.labels } as TranslatedVersion]));
   const text = (file: string) => ({ file: path.relative(process.cwd(), file), source: fs.readFileSync(file, 'utf8').normalize('NFC') });
   const fits = (englishOf: (v: VersionIndex) => SourcePage | undefined) => (t: { page: SourcePage }, version: string) =>
     parityIssues(text(t.page.file), text(englishOf(byVersion.get(version)!)!.file)).length === 0;
@@ -35,6 +74,6 @@ export function withInheritedTranslations(
   serve(versions.map((v) => own.get(v)?.home), (v) => v.home, (t, page) => (t.home = page));
   const slugs = new Set(versions.flatMap((v) => [...(own.get(v)?.guides.keys() ?? [])]));
   for (const slug of slugs) serve(versions.map((v) => own.get(v)?.guides.get(slug)), (v) => v.guides.get(slug), (t, page) => t.guides.set(slug, page));
-  for (const [version, t] of served) if (!t.home && !t.guides.size) served.delete(version);
+  for (const [version, t] of served) if (!t.home && !t.guides.size && !t.labels?.pages.size && !t.labels?.groups.size) served.delete(version);
   return served;
 }
