@@ -1,14 +1,15 @@
 // `npm run bench`: cold build time, export size, each version's print page size, first-load bytes per page (gzip, by type), search
 // index sizes, search ranking and in-page search latency, Lighthouse, the cold build and first-load
 // JS with Next's own webpack beside the default's, the MDN HTTP Observatory against the export
-// served by Node and nginx, the bytes of a saved version and of its update after a one-page edit;
+// served by Node and nginx, the bytes of a saved version and of its update after a one-page edit,
+// the build with one language added;
 // then build speed on the benchmark corpus
 // (../shared/bench-corpus, generated into .bench/): cold build, rebuild after adding a version,
 // 4/8/16-version scale, and the dev server's edit-to-screen time. Prints tables and writes
 // bench/results.json. Not a test: numbers are for comparing runs on the same machine.
 // One module a measure in scripts/bench/ (run in the order below; each adds rows to the tables);
 // a new measure is a new module in MEASURES.
-// Options: --no-lighthouse, --no-observatory, --no-webpack, --no-offline, --no-corpus-search, --no-scale (skip the 8- and
+// Options: --no-lighthouse, --no-observatory, --no-webpack, --no-offline, --no-language, --no-corpus-search, --no-scale (skip the 8- and
 // 16-version builds), --no-dev, --no-rspress (skip building the corpus with Rspress 2.0.22, which it
 // installs into .bench/rspress on first use), --only <measure>[,<measure>...] (run only those, by
 // module name, e.g. `--only phone-search`; they use the export in out/ as it is). BENCH_PORT
@@ -19,6 +20,7 @@ import corpus from './corpus.mjs';
 import corpusSearch from './corpus-search.mjs';
 import dev from './dev.mjs';
 import firstLoad from './first-load.mjs';
+import language from './language.mjs';
 import lighthouse from './lighthouse.mjs';
 import observatory from './observatory.mjs';
 import offline from './offline.mjs';
@@ -41,6 +43,7 @@ const MEASURES = {
   observatory,
   webpack,
   offline,
+  language,
   corpus,
   'corpus-search': corpusSearch,
   scale,
