@@ -35,6 +35,8 @@ test("a translated page shows its text and its language's interface, keeps the E
   // Interface strings from content/i18n/hi/locale.json; one the language leaves out stays English.
   await expect(page.locator('.toc-container .toc-title')).toHaveText('इस पृष्ठ पर');
   await expect(page.locator('.pager')).toContainText('पिछला पृष्ठ');
+  // Words the compile writes into the page (callout titles) are the language's too.
+  await expect(page.locator('article aside.callout-warning .callout-title')).toHaveText('चेतावनी');
   // Sidebar, pager and "In versions" lead to pages in Hindi; translated pages are named by their translated title.
   await expect(page.locator('.sidebar a', { hasText: 'वायरगार्ड' })).toHaveAttribute('href', url('/hi/guides/vpn/wireguard/'));
   // The language's own sidebar labels (content/i18n/hi/2.8.0/guides/**/_meta.json), for a group and an untranslated page.

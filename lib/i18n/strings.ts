@@ -25,6 +25,14 @@ export const ENGLISH = {
   'doc.newIn': 'New in {version}',
   'doc.linkToSection': 'Link to section: {title}',
   'doc.table': 'Table',
+  /** A table's name for screen readers, by the section it is in (written into the page when it is compiled). */
+  'doc.tableIn': 'Table: {section}',
+  // Callout titles (`> [!WARNING]`), written into the page when it is compiled.
+  'callout.note': 'Note',
+  'callout.tip': 'Tip',
+  'callout.important': 'Important',
+  'callout.warning': 'Warning',
+  'callout.caution': 'Caution',
   'doc.termMore': 'More on {term}',
   'doc.tab': 'Tab {n}',
 

@@ -10,7 +10,7 @@ import { syntaxError } from './errors';
 import type { LinkContext } from './linkContext';
 import { rehypePrism } from './plugins/rehypePrism';
 import { remarkAnswers, type AnswerRef } from './plugins/remarkAnswers';
-import { remarkCallouts } from './plugins/remarkCallouts';
+import { remarkCallouts, type CalloutTitles } from './plugins/remarkCallouts';
 import { remarkCodeLanguages } from './plugins/remarkCodeLanguages';
 import { remarkHeadingOrder } from './plugins/remarkHeadingOrder';
 import { remarkHeadings } from './plugins/remarkHeadings';
@@ -35,6 +35,15 @@ export interface PageContext {
   checked: (tree: MdNode, toc: TocEntry[]) => void;
   /** A translation's heading ids: its English page's, every heading in order (remarkHeadings). */
   headingIds?: readonly string[];
+  /** A translation's words for callout titles and table names (English without). */
+  words?: PageWords;
+}
+
+/** The words a page's compile writes into it: callout titles and table names. */
+export interface PageWords {
+  callouts: CalloutTitles;
+  table: string;
+  tableIn: (section: string) => string;
 }
 
 type Plugins = NonNullable<CompileOptions['remarkPlugins']>;
@@ -47,8 +56,8 @@ export async function compileMdx(source: MdxSource, page: PageContext): Promise<
     remarkGfm,
     remarkHeadingOrder(source),
     remarkHeadings(toc, page.headingIds),
-    remarkCallouts,
-    remarkTableLabels,
+    [remarkCallouts, page.words?.callouts],
+    [remarkTableLabels, page.words && { table: page.words.table, tableIn: page.words.tableIn }],
     // Before links are checked: the answer's link to its owner section is checked and versioned like any other.
     remarkAnswers(source, page.answers),
     remarkLinks(page.links),

@@ -20,6 +20,8 @@ import { linkContextFor, stillHolds, type Dependency } from './questions';
 import type { extractText } from './searchText';
 import { getVersion, type SiteIndex, type SourcePage } from '../source/read';
 import type { PageData, TocItem } from '../types';
+import { ENGLISH, format } from '../../i18n/strings';
+import type { PageWords } from '../../mdx/processor';
 
 export { mdxContent, type MdxComponents };
 
@@ -82,6 +84,8 @@ export async function preparePage(site: SiteIndex, page: SourcePage, lang = page
     JSON.stringify(await answersFor(site, page)),
     JSON.stringify(portRulesFor(site, page) ?? null),
     JSON.stringify(headingIds ?? null),
+    // A translation's callout titles and table names are written in its language.
+    ...(page.lang ? [JSON.stringify(wordsKey(site, page.lang))] : []),
   );
   const cached = readEntry<PreparedPage, Dependency>('page', key, stillHolds({ site, version: page.version, parse: compiler?.parseTree }));
   if (cached) {
@@ -89,7 +93,7 @@ export async function preparePage(site: SiteIndex, page: SourcePage, lang = page
     return forPage(site, page, cached, lang);
   }
   const deps: Dependency[] = [];
-  const prepared = await compileFresh(site, page, deps, headingIds);
+  const prepared = await compileFresh(site, page, deps, headingIds, page.lang ? wordsOf(site, page.lang) : undefined);
   // Cached with OWN_VERSION_PREFIX in its links: the same result serves the version at any prefix.
   writeEntry('page', key, deps, prepared);
   return forPage(site, page, prepared, lang);
@@ -164,7 +168,23 @@ function portRulesFor(site: SiteIndex, page: SourcePage) {
 /** Counts fresh compiles (the cache test reads it). */
 export const compileStats = { fresh: 0 };
 
-async function compileFresh(site: SiteIndex, page: SourcePage, deps: Dependency[], headingIds: string[] | undefined): Promise<PreparedPage> {
+/** A language's strings that a compile writes into a translated page (its own, else English). */
+function wordsKey(site: SiteIndex, lang: string) {
+  const strings = site.locales.find((l) => l.code === lang)?.strings ?? {};
+  const keys = ['callout.note', 'callout.tip', 'callout.important', 'callout.warning', 'callout.caution', 'doc.table', 'doc.tableIn'] as const;
+  return Object.fromEntries(keys.map((k) => [k, strings[k] ?? ENGLISH[k]])) as Record<(typeof keys)[number], string>;
+}
+
+function wordsOf(site: SiteIndex, lang: string): PageWords {
+  const w = wordsKey(site, lang);
+  return {
+    callouts: { NOTE: w['callout.note'], TIP: w['callout.tip'], IMPORTANT: w['callout.important'], WARNING: w['callout.warning'], CAUTION: w['callout.caution'] },
+    table: w['doc.table'],
+    tableIn: (section) => format(w['doc.tableIn'], { section }),
+  };
+}
+
+async function compileFresh(site: SiteIndex, page: SourcePage, deps: Dependency[], headingIds: string[] | undefined, words?: PageWords): Promise<PreparedPage> {
   compileStats.fresh++;
   const { compileMdx, parseTree, extractText, markdownOfTree } = compiler ?? (await loadCompiler());
   let taken: Pick<PreparedPage, 'search' | 'markdown'> | undefined;
@@ -175,6 +195,7 @@ async function compileFresh(site: SiteIndex, page: SourcePage, deps: Dependency[
     portRules: portRulesFor(site, page),
     answers: await answersFor(site, page),
     headingIds,
+    words,
     // Search text and the Markdown twin come from the checked tree.
     checked: (tree, toc) => {
       taken = { search: extractText(tree, toc), markdown: page.kind === 'guide' ? markdownOfTree(tree) : '' };

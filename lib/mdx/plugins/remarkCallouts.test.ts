@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { compileMDX } from 'next-mdx-remote/rsc';
 import { renderToStaticMarkup } from 'react-dom/server';
 import remarkGfm from 'remark-gfm';
-import { remarkCallouts } from './remarkCallouts';
+import { CALLOUT_TITLES, remarkCallouts } from './remarkCallouts';
 
 const html = async (markdown: string) =>
   renderToStaticMarkup((await compileMDX({ source: markdown, options: { mdxOptions: { remarkPlugins: [remarkGfm, remarkCallouts] } } })).content);
@@ -26,4 +26,10 @@ test('GitHub alerts become named asides, numbered when a kind repeats; other quo
       '<blockquote>\n<p>Plain quote.</p>\n</blockquote>',
     ].join('\n'),
   );
+});
+
+test("a translation's callouts are titled in its language", async () => {
+  const titles = { ...CALLOUT_TITLES, WARNING: 'चेतावनी' };
+  const out = renderToStaticMarkup((await compileMDX({ source: '> [!WARNING]\n> पाठ।\n', options: { mdxOptions: { remarkPlugins: [remarkGfm, [remarkCallouts, titles]] } } })).content);
+  assert.match(out, /<aside class="callout callout-warning" aria-label="चेतावनी">\n<p class="callout-title">चेतावनी<\/p>/);
 });

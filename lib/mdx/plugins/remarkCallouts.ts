@@ -3,7 +3,10 @@ import { visit } from '../tree';
 import type { MdNode } from '../types';
 import { uniqueNames } from '../uniqueNames';
 
-const CALLOUT_KINDS: Record<string, string> = {
+/** Each kind's title, by the GitHub alert name; a translation's compile passes its language's (lib/i18n/strings.ts 'callout.*'). */
+export type CalloutTitles = Record<'NOTE' | 'TIP' | 'IMPORTANT' | 'WARNING' | 'CAUTION', string>;
+
+export const CALLOUT_TITLES: CalloutTitles = {
   NOTE: 'Note',
   TIP: 'Tip',
   IMPORTANT: 'Important',
@@ -15,7 +18,7 @@ const CALLOUT_KINDS: Record<string, string> = {
  * GitHub alert syntax (`> [!WARNING]`) becomes <aside class="callout callout-warning">, named by its
  * kind ('Warning', then 'Warning (2)', ...: a named aside is a landmark, and landmarks need unique names).
  */
-export function remarkCallouts() {
+export function remarkCallouts(titles: CalloutTitles = CALLOUT_TITLES) {
   return (tree: MdNode) => {
     const unique = uniqueNames();
     visit(tree, (node) => {
@@ -25,7 +28,7 @@ export function remarkCallouts() {
       const match = lead?.type === 'text' ? /^\[!(\w+)\][ \t]*\n?/.exec(lead.value ?? '') : null;
       if (!match || !lead || !first) return;
       const kind = match[1].toUpperCase();
-      const label = CALLOUT_KINDS[kind];
+      const label = titles[kind as keyof CalloutTitles] as string | undefined;
       if (!label) return;
       lead.value = (lead.value ?? '').slice(match[0].length);
       if (!lead.value && first.children?.[1]?.type === 'break') first.children.splice(0, 2);

@@ -21,3 +21,12 @@ test('each table is named after its section, numbered when a section has several
     ].join('\n'),
   );
 });
+
+test("a translation's tables are named in its language", async () => {
+  const words = { table: 'तालिका', tableIn: (section: string) => `तालिका: ${section}` };
+  const out = renderToStaticMarkup(
+    (await compileMDX({ source: '| A |\n| - |\n| 1 |\n\n## पोर्ट\n\n| B |\n| - |\n| 1 |\n', options: { mdxOptions: { remarkPlugins: [remarkGfm, [remarkTableLabels, words]] } } })).content,
+  );
+  assert.match(out, /<table data-label="तालिका">/);
+  assert.match(out, /<table data-label="तालिका: पोर्ट">/);
+});
