@@ -235,6 +235,11 @@ test.describe('offline reading in a language', () => {
     const response = await page.goto(fixture('/guides/vpn/mesh/'));
     expect(response?.status()).toBe(503);
     await expect(page.getByRole('link', { name: 'DMSBG 2.8.0 (हिन्दी) guides' })).toHaveAttribute('href', url('/hi/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // A Hindi page that is not saved: the offline page in Hindi.
+    expect((await page.goto(fixture('/hi/2.7.0/guides/')))?.status()).toBe(503);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
     await context.setOffline(false);
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fillOfflinePage, OFFLINE_PAGE, OFFLINE_PAGE_KEYS, offlinePageAssets, offlinePageTemplate } from './offlinePage';
+import { fillOfflinePage, OFFLINE_PAGE, OFFLINE_PAGE_KEYS, offlinePageAssets, offlinePageFor, offlinePageTemplate } from './offlinePage';
 import { ENGLISH, pick } from '../i18n/strings';
 
 const navbar = '<header class="navbar"><a href="/dmsbg/"><img src="data:image/svg+xml,x"/><img src="/dmsbg/big-logo.png"/></a></header>';
@@ -29,4 +29,13 @@ test("the page's words are the strings it is given, the worker's too (they trave
   assert.match(own, /<h1 class="not-found-title">HORS LIGNE<\/h1>/);
   const html = fillOfflinePage(own, '/dmsbg/guides/', [{ version: '2.7.0', home: '/dmsbg/', pages: [] }]);
   assert.match(html, />Guides DMSBG 2\.7\.0 &#60;&#38;&#62;<\/a>/);
+});
+
+test("a path in another language gets that language's offline page, in its language and direction", () => {
+  assert.equal(offlinePageFor('/dmsbg/hi/2.7.0/guides/x/', ['hi', 'ar']), '/dmsbg/static/offline/offline.hi.html');
+  assert.equal(offlinePageFor('/dmsbg/2.7.0/guides/hi/', ['hi', 'ar']), OFFLINE_PAGE);
+  assert.equal(offlinePageFor('/dmsbg/guides/x/', []), OFFLINE_PAGE);
+  const arabic = offlinePageTemplate({ stylesheets: [], siteTitle: 'DMSBG Docs', navbar, strings: pick(ENGLISH, OFFLINE_PAGE_KEYS), lang: 'ar', dir: 'rtl' });
+  assert.ok(arabic.startsWith('<!DOCTYPE html><html lang="ar" dir="rtl"><head>'));
+  assert.ok(template.startsWith('<!DOCTYPE html><html lang="en"><head>'));
 });

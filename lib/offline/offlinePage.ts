@@ -26,6 +26,15 @@ const FILLED_KEYS = ['offline.notSaved', 'offline.noneSaved', 'offline.pageSaved
 /** Where the build writes the template (precached by the worker). */
 export const OFFLINE_PAGE = withBasePath('/static/offline/offline.html');
 
+/** Another language's template, in its words and direction: the worker answers a path in that language with it. */
+export const offlinePageIn = (lang: string) => withBasePath(`/static/offline/offline.${lang}.html`);
+
+/** The template for a path: its language's (the first segment after the base path, when it is one of `languages`), else English's. */
+export function offlinePageFor(pathname: string, languages: readonly string[]): string {
+  const first = pathname.slice(withBasePath('/').length).split('/')[0];
+  return languages.includes(first) ? offlinePageIn(first) : OFFLINE_PAGE;
+}
+
 const REQUESTED = '<!--dmsbg:requested-->';
 const SAVED = '<!--dmsbg:saved-->';
 
@@ -49,9 +58,23 @@ const decoded = (path: string) => {
  * The template: the site's stylesheets, its icon and its navbar (`navbar`: static HTML of the navbar
  * component, components/navbar/NavbarBrand.tsx) around the two places the worker fills in.
  */
-export function offlinePageTemplate({ stylesheets, siteTitle, navbar, strings: s }: { stylesheets: string[]; siteTitle: string; navbar: string; strings: OfflinePageStrings }): string {
+export function offlinePageTemplate({
+  stylesheets,
+  siteTitle,
+  navbar,
+  strings: s,
+  lang = 'en',
+  dir = 'ltr',
+}: {
+  stylesheets: string[];
+  siteTitle: string;
+  navbar: string;
+  strings: OfflinePageStrings;
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+}): string {
   return [
-    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/>',
+    `<!DOCTYPE html><html lang="${escapeHtml(lang)}"${dir === 'rtl' ? ' dir="rtl"' : ''}><head><meta charset="utf-8"/>`,
     '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
     '<meta name="robots" content="noindex"/>',
     `<title>${fillHtml(s['offline.pageTitle'], { site: text(siteTitle) })}</title>`,

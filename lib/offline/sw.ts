@@ -9,7 +9,7 @@
 // A new deploy (a new sw.js) brings the saved versions up to date, fetching only what changed.
 import { CacheFirst, NetworkFirst, Serwist, type SerwistPlugin } from 'serwist';
 import { withBasePath } from '../routes';
-import { fillOfflinePage, OFFLINE_PAGE } from './offlinePage';
+import { fillOfflinePage, OFFLINE_PAGE, offlinePageFor, offlinePageIn } from './offlinePage';
 import { saveVersion } from './save';
 import { copiesToUpdate, FILES_CACHE, isHashed, matchSaved, META_CACHE, runtimeCacheNames, savedVersions } from './store';
 
@@ -17,6 +17,8 @@ declare const self: ServiceWorkerGlobalScope;
 /** Set by the build: the deploy id (a hash of the exported files), and the files the offline page shows. */
 declare const DEPLOY_ID: string;
 declare const OFFLINE_PAGE_ASSETS: string[];
+/** The site's other languages, each with its own offline page. */
+declare const OFFLINE_LANGUAGES: string[];
 
 const names = runtimeCacheNames(DEPLOY_ID);
 const SITE_ROOT = withBasePath('/');
@@ -31,15 +33,19 @@ const savedCopies = (ignoreSearch: boolean): SerwistPlugin => ({
 const offlinePage: SerwistPlugin = {
   handlerDidError: async ({ request }) => {
     if (request.mode !== 'navigate') return undefined;
-    const template = await serwist.matchPrecache(OFFLINE_PAGE);
+    const pathname = new URL(request.url).pathname;
+    const template = await serwist.matchPrecache(offlinePageFor(pathname, OFFLINE_LANGUAGES));
     if (!template) return undefined;
-    const html = fillOfflinePage(await template.text(), new URL(request.url).pathname, await savedVersions().catch(() => []));
+    const html = fillOfflinePage(await template.text(), pathname, await savedVersions().catch(() => []));
     return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
   },
 };
 
 const serwist = new Serwist({
-  precacheEntries: [{ url: OFFLINE_PAGE, revision: DEPLOY_ID }, ...OFFLINE_PAGE_ASSETS.map((url) => ({ url, revision: null }))],
+  precacheEntries: [
+    ...[OFFLINE_PAGE, ...OFFLINE_LANGUAGES.map(offlinePageIn)].map((url) => ({ url, revision: DEPLOY_ID })),
+    ...OFFLINE_PAGE_ASSETS.map((url) => ({ url, revision: null })),
+  ],
   skipWaiting: true,
   clientsClaim: true,
   runtimeCaching: [

@@ -17,7 +17,7 @@ import { SEARCH_MANIFEST } from '../../lib/config/paths.mjs';
 import { exitOnContentError } from '../../lib/content/errors';
 import { buildSiteIndex, CONTENT_DIR, getVersion } from '../../lib/content/site';
 import { siteLogos } from '../../lib/config/logos';
-import { OFFLINE_PAGE, OFFLINE_PAGE_KEYS, offlinePageAssets, offlinePageTemplate } from '../../lib/offline/offlinePage';
+import { OFFLINE_PAGE, OFFLINE_PAGE_KEYS, offlinePageAssets, offlinePageIn, offlinePageTemplate } from '../../lib/offline/offlinePage';
 import { ENGLISH, format, pick } from '../../lib/i18n/strings';
 import type { OfflineFile, OfflineManifest } from '../../lib/offline/store';
 import { indexFiles, type SearchManifest, type SearchOutlineFile } from '../../lib/search/types';
@@ -38,13 +38,19 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
   const notFound = fs.readFileSync(path.join(out, '404.html'), 'utf8');
   const stylesheets = [...notFound.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
   const logo = siteLogos();
-  // English until the offline page follows the reader's language (issue #47).
+  // One offline page per language, in its words and direction (the worker picks it by the path).
+  const templates = site.locales.map((locale) => {
+    const strings = { ...ENGLISH, ...locale.strings } as typeof ENGLISH;
+    const navbar = renderToStaticMarkup(createElement(OfflineNavbar, { logo, label: format(strings['nav.brandOffline'], { site: siteConfig.title }) }));
+    const template = offlinePageTemplate({ stylesheets, siteTitle: siteConfig.title, navbar, strings: pick(strings, OFFLINE_PAGE_KEYS), lang: locale.code, dir: locale.dir });
+    const url = locale.code === DEFAULT_LANGUAGE ? OFFLINE_PAGE : offlinePageIn(locale.code);
+    fs.mkdirSync(path.join(out, 'static/offline'), { recursive: true });
+    // Its own Content-Security-Policy, like every page's: it has no inline script or style to allow.
+    fs.writeFileSync(path.join(out, url.slice(BASE_PATH.length)), withPageCsp(template));
+    return template;
+  });
   const strings = ENGLISH;
-  const navbar = renderToStaticMarkup(createElement(OfflineNavbar, { logo, label: format(strings['nav.brandOffline'], { site: siteConfig.title }) }));
-  const template = offlinePageTemplate({ stylesheets, siteTitle: siteConfig.title, navbar, strings: pick(strings, OFFLINE_PAGE_KEYS) });
-  fs.mkdirSync(path.join(out, 'static/offline'), { recursive: true });
-  // Its own Content-Security-Policy, like every page's: it has no inline script or style to allow.
-  fs.writeFileSync(path.join(out, OFFLINE_PAGE.slice(BASE_PATH.length)), withPageCsp(template));
+  const template = templates[0];
   const offlinePageFiles = offlinePageAssets(template);
   const files = exportFiles(out).filter((f) => !isOwnOutput(path.relative(out, f).split(path.sep).join('/')));
   const hashes = new Map(files.map((f) => [urlOf(f), fileHash(f)]));
@@ -100,7 +106,11 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
     minify: true,
     format: 'iife',
     target: 'es2020',
-    define: { DEPLOY_ID: JSON.stringify(deploy), OFFLINE_PAGE_ASSETS: JSON.stringify(offlinePageFiles) },
+    define: {
+      DEPLOY_ID: JSON.stringify(deploy),
+      OFFLINE_PAGE_ASSETS: JSON.stringify(offlinePageFiles),
+      OFFLINE_LANGUAGES: JSON.stringify(site.locales.slice(1).map((l) => l.code)),
+    },
     logLevel: 'warning',
   });
   console.log(`build-offline: ${site.versions.length * site.locales.length} offline manifests, the offline page and sw.js for deploy ${deploy}`);
