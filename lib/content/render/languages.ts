@@ -1,12 +1,14 @@
 // Server only: a render plan's links and labels in the language the page is shown in. The version's
 // sidebar, pager, overview and "In versions" are made once, in English site paths; a page in another
 // language leads to that language's pages (each exists: untranslated ones show the English text) and
-// names the translated ones by their translated titles. For English everything is as made.
+// names the translated ones by their translated titles. For English everything is as made. Also the
+// language parts of the shells of the pages that are no guide: the print page and the 404 page.
 import 'server-only';
-import { DEFAULT_LANGUAGE, inLanguage, isExternal } from '../../routes';
+import { DEFAULT_LANGUAGE, homeHref, inLanguage, isExternal, printHref } from '../../routes';
+import { ENGLISH } from '../../i18n/strings';
 import type { SiteIndex } from '../source/read';
 import { flattenLinks } from '../source/sidebar';
-import type { OverviewEntry, PagerLinks, PageVersions, SidebarItem } from '../types';
+import type { OverviewEntry, PagerLinks, PageVersions, RenderPlan, ShellData, SidebarItem } from '../types';
 
 export interface Localized {
   sidebar(items: SidebarItem[]): SidebarItem[];
@@ -54,4 +56,32 @@ export function inLanguageOf(site: SiteIndex, lang: string, version: string): Lo
     }),
     link,
   };
+}
+
+/** A print page's language: its words and direction, and the switcher to the version's print page in each language. */
+export function printLanguageShell(site: SiteIndex, { version, lang }: { version: string; lang: string }): Pick<ShellData, 'lang' | 'dir' | 'localeStrings' | 'languages'> {
+  if (site.locales.length < 2) return {};
+  const locale = site.locales.find((l) => l.code === lang)!;
+  const english = printHref(version, site.defaultVersion);
+  return {
+    lang,
+    dir: locale.dir,
+    ...(Object.keys(locale.strings).length ? { localeStrings: locale.strings } : {}),
+    languages: site.locales.map((l) => ({ lang: l.code, label: l.label, link: inLanguage(english, l.code), translated: true, current: l.code === lang })),
+  };
+}
+
+/** The 404 page's language switcher: each language's home; its script points them at the path's version and marks the path's language. */
+export function notFoundSwitcher(site: SiteIndex): Pick<ShellData, 'languages'> {
+  if (site.locales.length < 2) return {};
+  const home = homeHref(site.defaultVersion, site.defaultVersion);
+  return { languages: site.locales.map((l) => ({ lang: l.code, label: l.label, link: inLanguage(home, l.code), translated: true, current: l.code === DEFAULT_LANGUAGE })) };
+}
+
+/** Each other language's 404 words (its own, else English) and direction: the one 404 page speaks the path's language. */
+export function notFoundLanguages(site: SiteIndex): NonNullable<Extract<RenderPlan, { layout: 'not-found' }>['languages']> {
+  const keys = ['notFound.title', 'notFound.text', 'notFound.home'] as const;
+  return Object.fromEntries(
+    site.locales.slice(1).map((l) => [l.code, { dir: l.dir, strings: Object.fromEntries(keys.map((k) => [k, l.strings[k] ?? ENGLISH[k]])) as Record<(typeof keys)[number], string> }]),
+  );
 }

@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import { siteConfig } from '../../config/site';
 import { DEFAULT_LANGUAGE, docHref, homeHref, inLanguage, languagePrefix, NOT_FOUND_ROUTE, printHref, STATUS_ROUTE, versionedHref, versionPrefix, withBasePath } from '../../routes';
 import { allRoutes, languageRoutes, overviewEntries, pageAt, pagerFor, versionsOldestFirst } from './navigation';
-import { inLanguageOf } from './languages';
+import { inLanguageOf, notFoundLanguages, notFoundSwitcher, printLanguageShell } from './languages';
 import { pageSource } from '../compile/page';
 import { awaitPrepared } from './prepared';
 import { siteLogos } from '../../config/logos';
@@ -185,34 +185,6 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
     whatsNew: page.slug === '' ? localized.link(whatsNewLink(v)) : undefined,
     script: page.made?.script && withBasePath(page.made.script),
   };
-}
-
-/** A print page's language: its words and direction, and the switcher to the version's print page in each language. */
-function printLanguageShell(site: SiteIndex, { version, lang }: { version: string; lang: string }): Pick<ShellData, 'lang' | 'dir' | 'localeStrings' | 'languages'> {
-  if (site.locales.length < 2) return {};
-  const locale = site.locales.find((l) => l.code === lang)!;
-  const english = printHref(version, site.defaultVersion);
-  return {
-    lang,
-    dir: locale.dir,
-    ...(Object.keys(locale.strings).length ? { localeStrings: locale.strings } : {}),
-    languages: site.locales.map((l) => ({ lang: l.code, label: l.label, link: inLanguage(english, l.code), translated: true, current: l.code === lang })),
-  };
-}
-
-/** The 404 page's language switcher: each language's home; its script points them at the path's version and marks the path's language. */
-function notFoundSwitcher(site: SiteIndex): Pick<ShellData, 'languages'> {
-  if (site.locales.length < 2) return {};
-  const home = homeHref(site.defaultVersion, site.defaultVersion);
-  return { languages: site.locales.map((l) => ({ lang: l.code, label: l.label, link: inLanguage(home, l.code), translated: true, current: l.code === DEFAULT_LANGUAGE })) };
-}
-
-/** Each other language's 404 words (its own, else English) and direction: the one 404 page speaks the path's language. */
-function notFoundLanguages(site: SiteIndex): NonNullable<Extract<RenderPlan, { layout: 'not-found' }>['languages']> {
-  const keys = ['notFound.title', 'notFound.text', 'notFound.home'] as const;
-  return Object.fromEntries(
-    site.locales.slice(1).map((l) => [l.code, { dir: l.dir, strings: Object.fromEntries(keys.map((k) => [k, l.strings[k] ?? ENGLISH[k]])) as Record<(typeof keys)[number], string> }]),
-  );
 }
 
 /** The shell's language: the page's language and direction, the switcher's languages (only with more than one). */
