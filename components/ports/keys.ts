@@ -1,5 +1,7 @@
 // The rule builder's strings (lib/i18n/strings.ts): its server part (components/mdx/PortRules.tsx)
 // writes them into the section, its browser part (picker.ts) reads them there.
+import { RULE_BUILDER_WORDS } from '@/lib/ports/rules';
+
 export const PORT_RULES_KEYS = [
   'ports.needs',
   'ports.device',
@@ -25,4 +27,5 @@ export const PORT_RULES_KEYS = [
   'ports.lanIf',
   'ports.lanIfHint',
   'code.copyPrompt',
+  ...RULE_BUILDER_WORDS,
 ] as const;

@@ -4,7 +4,7 @@
 // Everything happens here; nothing is sent or stored.
 import type { PortRow } from '@/lib/ports/ports';
 import { formatRules, RULE_FORMATS, type RuleFormat } from '@/lib/ports/ruleFormats';
-import { buildRules, TASKS, type RuleInput } from '@/lib/ports/rules';
+import { buildRules, taskName, TASKS, type RuleInput } from '@/lib/ports/rules';
 import { COPIED_FEEDBACK_MS, copyText } from '../ui/clipboard';
 import { format as fill, readStrings } from '@/lib/i18n/format';
 import { PORT_RULES_KEYS } from './keys';
@@ -44,7 +44,7 @@ function mount(section: HTMLElement): void {
   const id = `port-rules-${++counter}`;
   const boxes = TASKS.map((task) => {
     const input = el('input', { type: 'checkbox', id: `${id}-${task.id}`, value: task.id });
-    return { task, input, row: el('div', { className: 'port-rules-task' }, input, el('label', { htmlFor: input.id }, task.label)) };
+    return { task, input, row: el('div', { className: 'port-rules-task' }, input, el('label', { htmlFor: input.id }, taskName(task, s))) };
   });
   const fields = FIELDS.map((f) => {
     const input = el('input', { type: 'text', id: `${id}-field-${f.key}`, autocomplete: 'off', spellcheck: false });
@@ -70,7 +70,7 @@ function mount(section: HTMLElement): void {
     fields.find((x) => x.f.key === 'lanIf')!.row.hidden = format.value !== 'fortigate';
     const input: RuleInput = { tasks: ticked, box: '' };
     for (const { f, input: field } of fields) if (!field.closest('[hidden]')) (input as unknown as Record<string, string>)[f.key] = field.value.trim();
-    const { rules, problems: found } = buildRules(rows, input);
+    const { rules, problems: found } = buildRules(rows, input, s);
     problems.replaceChildren(...found.map((p) => el('li', {}, p)));
     const ready = !found.length && rules.length > 0;
     code.textContent = ready ? formatRules(format.value as RuleFormat, rules, input) : '';

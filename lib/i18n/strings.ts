@@ -83,6 +83,22 @@ export const ENGLISH = {
   'ports.wanIfHint': 'Leave empty for the usual name: eth0, wan1 or ether1.',
   'ports.lanIf': 'FortiGate interface towards the box',
   'ports.lanIfHint': 'Leave empty for internal.',
+  // The rule builder's tasks (lib/ports/rules.ts TASKS, by id) and the problems that stop it.
+  'ports.task.phonesTls': 'Remote phones over TLS',
+  'ports.task.phonesUdp': 'Remote phones over UDP',
+  'ports.task.trunk': 'SIP trunk by address',
+  'ports.task.wireguard': 'WireGuard server',
+  'ports.task.ipsec': 'IPsec peer',
+  'ports.task.certificates': "Let's Encrypt certificates",
+  'ports.task.admin': 'Remote administration from one address',
+  'ports.problem.noTask': 'Tick at least one thing the site needs.',
+  'ports.problem.box': "Enter the box's IPv4 address, such as 192.168.0.2 (its address on the network in front of it).",
+  'ports.problem.iface': 'Interface names are letters, digits and . _ : - only.',
+  'ports.problem.notAddress': '{task}: {values} is not an IPv4 address or network.',
+  'ports.problem.needAddress': '{task}: enter the address it comes from.',
+  'ports.problem.oneAddress': '{task}: one address only.',
+  'ports.problem.notNetwork': '{task}: one address, not a network.',
+  'ports.problem.wgport': '{task}: enter its UDP listen port (1-65535).',
 
   // The navbar and its menus.
   'nav.skip': 'Skip to content',

@@ -9,7 +9,11 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { readPorts } from './ports';
 import { formatRules, RULE_FORMATS } from './ruleFormats';
-import { admitsFrom, buildRules, TASKS, type RuleInput } from './rules';
+import { admitsFrom, buildRules, RULE_BUILDER_WORDS, TASKS, taskWord, type RuleInput } from './rules';
+import { ENGLISH, pick } from '../i18n/strings';
+
+/** The builder's English words, as the page writes them. */
+const WORDS = pick(ENGLISH, RULE_BUILDER_WORDS);
 
 const ROWS = readPorts(path.resolve('content'), '2.7.0')!.rows;
 const GOLDEN = path.resolve('lib/ports/golden');
@@ -22,7 +26,7 @@ const INPUT: RuleInput = {
   admin: '203.0.113.99',
   wgport: '51820',
 };
-const ALL = buildRules(ROWS, INPUT);
+const ALL = buildRules(ROWS, INPUT, WORDS);
 
 test('every task gives its rules from the ports data', () => {
   assert.deepEqual(ALL.problems, []);
@@ -44,16 +48,16 @@ test('every task gives its rules from the ports data', () => {
 });
 
 test('missing or wrong addresses are named, and no rules are written from them', () => {
-  const { problems } = buildRules(ROWS, { tasks: ['trunk', 'admin', 'wireguard'], box: '192.168.1', admin: '203.0.113.0/24', wgport: '70000' });
+  const { problems } = buildRules(ROWS, { tasks: ['trunk', 'admin', 'wireguard'], box: '192.168.1', admin: '203.0.113.0/24', wgport: '70000' }, WORDS);
   assert.deepEqual(problems, [
     "Enter the box's IPv4 address, such as 192.168.0.2 (its address on the network in front of it).",
     'SIP trunk by address: enter the address it comes from.',
     'WireGuard server: enter its UDP listen port (1-65535).',
     'Remote administration from one address: one address, not a network.',
   ]);
-  assert.deepEqual(buildRules(ROWS, { tasks: [], box: '10.0.0.2' }).problems, ['Tick at least one thing the site needs.']);
-  assert.match(buildRules(ROWS, { tasks: ['phones-tls'], box: '10.0.0.2', phones: '10.0.0.0/33; rm -rf' }).problems.join(' '), /is not an IPv4 address or network/);
-  assert.match(buildRules(ROWS, { tasks: ['phones-tls'], box: '10.0.0.2', wanIf: 'eth0"; drop' }).problems.join(' '), /Interface names/);
+  assert.deepEqual(buildRules(ROWS, { tasks: [], box: '10.0.0.2' }, WORDS).problems, ['Tick at least one thing the site needs.']);
+  assert.match(buildRules(ROWS, { tasks: ['phones-tls'], box: '10.0.0.2', phones: '10.0.0.0/33; rm -rf' }, WORDS).problems.join(' '), /is not an IPv4 address or network/);
+  assert.match(buildRules(ROWS, { tasks: ['phones-tls'], box: '10.0.0.2', wanIf: 'eth0"; drop' }, WORDS).problems.join(' '), /Interface names/);
 });
 
 for (const { id } of RULE_FORMATS) {
@@ -67,7 +71,7 @@ for (const { id } of RULE_FORMATS) {
 
 test('remote phones over TLS alone: FortiGate VIPs and one policy with the reader addresses', () => {
   const input: RuleInput = { tasks: ['phones-tls'], box: '10.1.2.3', phones: '198.51.100.0/24', wanIf: 'port1', lanIf: 'port2' };
-  const text = formatRules('fortigate', buildRules(ROWS, input).rules, input);
+  const text = formatRules('fortigate', buildRules(ROWS, input, WORDS).rules, input);
   const file = path.join(GOLDEN, 'phones-tls.fortigate.txt');
   if (process.env.UPDATE_GOLDEN) fs.writeFileSync(file, text);
   assert.equal(text, fs.readFileSync(file, 'utf8'));
@@ -136,11 +140,23 @@ test("from where each task admits traffic is the ports data's: phones over UDP o
     certificates: 'anywhere',
     admin: 'users-only',
   });
-  assert.deepEqual(buildRules(ROWS, { tasks: ['phones-udp'], box: '10.0.0.2' }).problems, ['Remote phones over UDP: enter the address it comes from.']);
-  const tls = buildRules(ROWS, { tasks: ['phones-tls'], box: '10.0.0.2' });
+  assert.deepEqual(buildRules(ROWS, { tasks: ['phones-udp'], box: '10.0.0.2' }, WORDS).problems, ['Remote phones over UDP: enter the address it comes from.']);
+  const tls = buildRules(ROWS, { tasks: ['phones-tls'], box: '10.0.0.2' }, WORDS);
   assert.deepEqual([tls.problems, tls.rules.map((r) => r.sources.join(' ') || 'any')], [[], ['any', 'any']]);
   assert.match(formatRules('iptables', tls.rules, { tasks: ['phones-tls'], box: '10.0.0.2' }), /Remote phones are open to every address/);
   // The data decides: were the TLS port 'users-only', TLS phones would need their addresses too.
   const stricter = ROWS.map((r) => (r.id === 'sip-tls' ? { ...r, from: 'users-only' as const } : r));
-  assert.deepEqual(buildRules(stricter, { tasks: ['phones-tls'], box: '10.0.0.2' }).problems, ['Remote phones over TLS: enter the address it comes from.']);
+  assert.deepEqual(buildRules(stricter, { tasks: ['phones-tls'], box: '10.0.0.2' }, WORDS).problems, ['Remote phones over TLS: enter the address it comes from.']);
+});
+
+test("the builder's task names and problems are the page's words; the rules it writes keep the English task names", () => {
+  const hindi = { ...WORDS, 'ports.task.trunk': 'एसआईपी ट्रंक', 'ports.problem.needAddress': '{task}: पता डालें।' };
+  const { problems } = buildRules(ROWS, { tasks: ['trunk'], box: '10.0.0.2' }, hindi);
+  assert.deepEqual(problems, ['एसआईपी ट्रंक: पता डालें।']);
+  const input = { tasks: ['trunk'], box: '10.0.0.2', trunk: '198.51.100.7' };
+  assert.match(formatRules('fortigate', buildRules(ROWS, input, hindi).rules, input), /SIP trunk by address/);
+});
+
+test('every task has its name in the strings catalogue', () => {
+  for (const task of TASKS) assert.equal(WORDS[taskWord(task)], task.label, task.id);
 });

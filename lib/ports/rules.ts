@@ -4,6 +4,8 @@
 // them in six formats. Pure functions over the version's ports data (content/<version>/ports.json),
 // so every number comes from the same place as the table.
 import type { PortRow, WanFrom } from './ports';
+import { format } from '../i18n/format';
+import type { Strings } from '../i18n/strings';
 
 /** The field where the reader types the addresses a task comes from. */
 type SourceField = 'phones' | 'trunk' | 'peer' | 'admin';
@@ -16,6 +18,30 @@ export interface Task {
   /** Where its addresses are typed; none for a task whose rows admit anyone. Whether they are needed is the rows' `from`. */
   source?: SourceField;
 }
+
+/** The words the builder shows (lib/i18n/strings.ts): each task's name and the problems; the rules it writes keep the English task names, like all code. */
+export const RULE_BUILDER_WORDS = [
+  'ports.task.phonesTls',
+  'ports.task.phonesUdp',
+  'ports.task.trunk',
+  'ports.task.wireguard',
+  'ports.task.ipsec',
+  'ports.task.certificates',
+  'ports.task.admin',
+  'ports.problem.noTask',
+  'ports.problem.box',
+  'ports.problem.iface',
+  'ports.problem.notAddress',
+  'ports.problem.needAddress',
+  'ports.problem.oneAddress',
+  'ports.problem.notNetwork',
+  'ports.problem.wgport',
+] as const;
+export type RuleBuilderWords = Pick<Strings, (typeof RULE_BUILDER_WORDS)[number]>;
+
+/** A task's name in the reader's language: its string key is `ports.task.<id>`, the id in camel case. */
+export const taskWord = (task: Task) => `ports.task.${task.id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}` as keyof RuleBuilderWords;
+export const taskName = (task: Task, words: RuleBuilderWords) => words[taskWord(task)] ?? task.label;
 
 export const TASKS: Task[] = [
   { id: 'phones-tls', label: 'Remote phones over TLS', services: ['sip-tls', 'rtp'], source: 'phones' },
@@ -77,22 +103,23 @@ export const isIPv4Net = (s: string) => {
 const list = (s = '') => s.split(/[\s,]+/).filter(Boolean);
 const IFACE = /^[A-Za-z0-9_.:-]{1,32}$/;
 
-/** The rules for the input, or the problems that stop them (in the reader's words). */
-export function buildRules(rows: PortRow[], input: RuleInput): { rules: Rule[]; problems: string[] } {
+/** The rules for the input, or the problems that stop them, in the reader's words (`words`, from the page). */
+export function buildRules(rows: PortRow[], input: RuleInput, words: RuleBuilderWords): { rules: Rule[]; problems: string[] } {
   const problems: string[] = [];
   const tasks = TASKS.filter((t) => input.tasks.includes(t.id));
-  if (!tasks.length) problems.push('Tick at least one thing the site needs.');
-  if (!isIPv4(input.box.trim())) problems.push("Enter the box's IPv4 address, such as 192.168.0.2 (its address on the network in front of it).");
-  for (const field of ['wanIf', 'lanIf'] as const) if (input[field] && !IFACE.test(input[field]!)) problems.push('Interface names are letters, digits and . _ : - only.');
+  if (!tasks.length) problems.push(words['ports.problem.noTask']);
+  if (!isIPv4(input.box.trim())) problems.push(words['ports.problem.box']);
+  for (const field of ['wanIf', 'lanIf'] as const) if (input[field] && !IFACE.test(input[field]!)) problems.push(words['ports.problem.iface']);
   const sourcesOf = (task: Task, from: WanFrom): string[] => {
     if (from === 'anywhere' || !task.source) return [];
     const given = list(input[task.source]);
     const bad = given.filter((s) => !isIPv4Net(s));
-    if (bad.length) problems.push(`${task.label}: ${bad.join(', ')} is not an IPv4 address or network.`);
+    const name = taskName(task, words);
+    if (bad.length) problems.push(format(words['ports.problem.notAddress'], { task: name, values: bad.join(', ') }));
     // 'users-if-fixed' (phones over TLS): no addresses admits anyone, as the Ports page allows.
-    if (!given.length && from === 'users-only') problems.push(`${task.label}: enter the address it comes from.`);
-    if (task.source === 'admin' && given.length > 1) problems.push(`${task.label}: one address only.`);
-    if (task.source === 'admin' && given.some((s) => s.includes('/') && !s.endsWith('/32'))) problems.push(`${task.label}: one address, not a network.`);
+    if (!given.length && from === 'users-only') problems.push(format(words['ports.problem.needAddress'], { task: name }));
+    if (task.source === 'admin' && given.length > 1) problems.push(format(words['ports.problem.oneAddress'], { task: name }));
+    if (task.source === 'admin' && given.some((s) => s.includes('/') && !s.endsWith('/32'))) problems.push(format(words['ports.problem.notNetwork'], { task: name }));
     return given;
   };
   const rules: Rule[] = [];
@@ -102,7 +129,7 @@ export function buildRules(rows: PortRow[], input: RuleInput): { rules: Rule[]; 
     for (const service of task.services) {
       if (service === 'wireguard') {
         const port = (input.wgport ?? '').trim();
-        if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) problems.push('WireGuard server: enter its UDP listen port (1-65535).');
+        if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) problems.push(format(words['ports.problem.wgport'], { task: taskName(task, words) }));
         else rules.push({ task, service, proto: 'udp', port, sources, from });
         continue;
       }
