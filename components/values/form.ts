@@ -34,11 +34,11 @@ function build(s: FormStrings): HTMLDialogElement {
   const d = el('dialog', { className: 'values-dialog' });
   d.setAttribute('aria-labelledby', 'values-title');
   d.setAttribute('aria-describedby', 'values-about');
-  const inputs = VALUE_KEYS.map(({ key, label, hint }) => {
+  const inputs = VALUE_KEYS.map((key) => {
     const input = el('input', { id: `value-${key}`, name: key, type: 'text', autocomplete: 'off', spellcheck: false });
     input.dataset.key = key;
     input.setAttribute('aria-describedby', `value-${key}-hint`);
-    const row = el('div', { className: 'values-field' }, el('label', { htmlFor: input.id }, label), input, el('p', { id: `value-${key}-hint`, className: 'values-hint' }, hint));
+    const row = el('div', { className: 'values-field' }, el('label', { htmlFor: input.id }, s[`values.${key}`]), input, el('p', { id: `value-${key}-hint`, className: 'values-hint' }, s[`values.${key}Hint`]));
     return { input, row };
   });
   const current = () => Object.fromEntries(inputs.map(({ input }) => [input.dataset.key!, input.value]));

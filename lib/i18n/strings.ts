@@ -56,6 +56,21 @@ export const ENGLISH = {
   'values.reset': 'Reset',
   'values.done': 'Done',
   'values.example': 'e.g. {example}',
+  // Each value's field (lib/values/placeholders.ts VALUE_KEYS): its label and the hint under it.
+  'values.box': 'Box address',
+  'values.boxHint': 'The address of the DMSBG on your LAN, as you reach it in the browser.',
+  'values.host': 'Public host name',
+  'values.hostHint': 'The name the box is reached by from the internet.',
+  'values.wan': 'Public address',
+  'values.wanHint': 'The WAN address of the box, or of the router in front of it.',
+  'values.ext': 'Extension',
+  'values.extHint': 'The extension number you are setting up.',
+  'values.trunk': 'Trunk host',
+  'values.trunkHint': "Your SIP provider's host name or address.",
+  'values.wgport': 'WireGuard port',
+  'values.wgportHint': 'The UDP port of the WireGuard server the tunnel connects to.',
+  'values.peer': 'Remote peer',
+  'values.peerHint': 'The public host name or address of the other end of a tunnel.',
 
   // The Ports page's rule builder (components/ports/picker.ts).
   'ports.label': 'Rule builder',

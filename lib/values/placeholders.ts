@@ -5,25 +5,11 @@
 // Markdown twin, search and llms files show the example) and records where each example sits in
 // the block's text; a reader who has set their own values sees and copies those instead.
 
-/** A value a reader may set once, used by every code block that marks it. */
-export interface ValueKey {
-  key: string;
-  label: string;
-  /** What it is, shown under the field. */
-  hint: string;
-}
+/** The values a reader may set once, each used by every code block that marks it; a field's label and hint are the strings `values.<key>` and `values.<key>Hint` (lib/i18n/strings.ts). */
+export const VALUE_KEYS = ['box', 'host', 'wan', 'ext', 'trunk', 'wgport', 'peer'] as const;
+export type ValueKey = (typeof VALUE_KEYS)[number];
 
-export const VALUE_KEYS: readonly ValueKey[] = [
-  { key: 'box', label: 'Box address', hint: 'The address of the DMSBG on your LAN, as you reach it in the browser.' },
-  { key: 'host', label: 'Public host name', hint: 'The name the box is reached by from the internet.' },
-  { key: 'wan', label: 'Public address', hint: 'The WAN address of the box, or of the router in front of it.' },
-  { key: 'ext', label: 'Extension', hint: 'The extension number you are setting up.' },
-  { key: 'trunk', label: 'Trunk host', hint: "Your SIP provider's host name or address." },
-  { key: 'wgport', label: 'WireGuard port', hint: 'The UDP port of the WireGuard server the tunnel connects to.' },
-  { key: 'peer', label: 'Remote peer', hint: 'The public host name or address of the other end of a tunnel.' },
-];
-
-export const VALUE_KEY_NAMES: ReadonlySet<string> = new Set(VALUE_KEYS.map((k) => k.key));
+export const VALUE_KEY_NAMES: ReadonlySet<string> = new Set(VALUE_KEYS);
 
 /** One placeholder in a code block's text (after the marks are removed). */
 export interface Placeholder {
