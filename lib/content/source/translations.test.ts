@@ -69,3 +69,21 @@ test("a language's _meta.json labels the English sidebar's pages and folders; a 
   );
   assert.throws(() => readSite(dir('{ "mesh": "" }')), (e: unknown) => e instanceof ContentError && /must not be empty/.test(e.message));
 });
+
+test("a version without sidebar labels of its own takes the first labelled version's, for the pages and folders it has", () => {
+  const site = readSite(
+    tempContent({
+      '2.6.9/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
+      '2.6.9/guides/index.mdx': '---\ntitle: Introduction\n---\n\nHello.\n',
+      '2.7.0/guides/vpn/wireguard.mdx': page('WireGuard', 'Text.'),
+      '2.7.0/guides/vpn/mesh.mdx': page('Mesh', 'Text.'),
+      '2.6.9/guides/vpn/wireguard.mdx': page('WireGuard', 'Text.'),
+      'i18n/hi/locale.json': HINDI,
+      'i18n/hi/2.7.0/guides/_meta.json': '{ "vpn": "वीपीएन" }',
+      'i18n/hi/2.7.0/guides/vpn/_meta.json': '{ "mesh": "मेश", "wireguard": "वायरगार्ड" }',
+    }),
+  );
+  const labels = site.translations.get('hi')!.get('2.6.9')!.labels!;
+  assert.deepEqual([...labels.groups], [['vpn', 'वीपीएन']]);
+  assert.deepEqual([...labels.pages], [['vpn/wireguard', 'वायरगार्ड']], '2.6.9 has no Mesh page');
+});

@@ -49,7 +49,10 @@ export function readSidebarLabels(translatedGuides: string, englishGuides: strin
   return labels;
 }
 
-/** A language's own translations by version, with each version's missing pages served by another version's translation where it fits. */
+/**
+ * A language's own translations by version, with each version's missing pages served by another
+ * version's translation where it fits, and its sidebar labels by the first labelled version where it has none.
+ */
 export function withInheritedTranslations(
   own: ReadonlyMap<string, TranslatedVersion>,
   byVersion: ReadonlyMap<string, VersionIndex>,
@@ -74,6 +77,16 @@ export function withInheritedTranslations(
   serve(versions.map((v) => own.get(v)?.home), (v) => v.home, (t, page) => (t.home = page));
   const slugs = new Set(versions.flatMap((v) => [...(own.get(v)?.guides.keys() ?? [])]));
   for (const slug of slugs) serve(versions.map((v) => own.get(v)?.guides.get(slug)), (v) => v.guides.get(slug), (t, page) => t.guides.set(slug, page));
+  // Sidebar labels likewise: a version without its own takes the first labelled version's, for the pages and folders it has.
+  const labelled = versions.map((v) => own.get(v)?.labels).find((l) => l && (l.pages.size || l.groups.size));
+  for (const [version, t] of served) {
+    if (!labelled || t.labels?.pages.size || t.labels?.groups.size) continue;
+    const slugs = [...byVersion.get(version)!.guides.keys()];
+    t.labels = {
+      pages: new Map([...labelled.pages].filter(([slug]) => slugs.includes(slug))),
+      groups: new Map([...labelled.groups].filter(([folder]) => slugs.some((slug) => slug.startsWith(`${folder}/`)))),
+    };
+  }
   for (const [version, t] of served) if (!t.home && !t.guides.size && !t.labels?.pages.size && !t.labels?.groups.size) served.delete(version);
   return served;
 }
