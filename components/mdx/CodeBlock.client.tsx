@@ -4,11 +4,13 @@ import { isValidElement, useRef, useState, type ComponentProps } from 'react';
 import { Icon } from '../ui/Icon';
 import { COPIED_FEEDBACK_MS, copyText } from '../ui/clipboard';
 import type { Strings } from '@/lib/i18n/strings';
-import { pickKeys } from '@/lib/i18n/format';
-import { VALUES_FORM_KEYS } from '../values/keys';
+import type { VALUES_FORM_KEYS } from '../values/keys';
 
-/** Its own words, and the values form's (components/values/form.ts reads them from the button). */
+/** Its own words, and the values form's (the `values.*` keys: components/values/form.ts reads them from the button). */
 export type CodeBlockStrings = Pick<Strings, 'code.values' | 'code.wrap' | 'code.unwrap' | 'code.copy' | 'code.copied' | 'code.copyPrompt' | (typeof VALUES_FORM_KEYS)[number]>;
+
+/** The values form's words among a block's (one shared object per page, so the page carries them once). */
+const valuesWords = (s: CodeBlockStrings) => JSON.stringify(Object.fromEntries(Object.entries(s).filter(([key]) => key.startsWith('values.'))));
 
 export function CodeBlock({ className = '', children, strings: s, ...rest }: ComponentProps<'pre'> & { strings: CodeBlockStrings }) {
   const ref = useRef<HTMLPreElement>(null);
@@ -34,7 +36,7 @@ export function CodeBlock({ className = '', children, strings: s, ...rest }: Com
             aria-label={s['code.values']}
             aria-haspopup="dialog"
             data-values-open=""
-            data-strings={JSON.stringify(pickKeys(s, VALUES_FORM_KEYS))}
+            data-strings={valuesWords(s)}
           >
             <Icon name="pencil" size={16} />
           </button>

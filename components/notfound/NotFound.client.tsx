@@ -21,30 +21,6 @@ export function resolveNotFound(pathname: string, routes: readonly string[], ver
   return { redirect, home: inLanguage(homeHref(parsed.version, defaultVersion), parsed.lang), lang: parsed.lang, version: parsed.version };
 }
 
-/**
- * The navbar's language switcher, rendered for the default version in English: each language now leads
- * to its home in the path's version, and the path's language is the current one (Rspress #995: a
- * switch from a 404 page lands on a page that exists).
- */
-function retargetSwitcher(version: string, defaultVersion: string, lang: string) {
-  const switcher = document.querySelector('.language-switcher');
-  if (!switcher) return;
-  for (const a of switcher.querySelectorAll<HTMLAnchorElement>('a[hreflang]')) {
-    a.href = withBasePath(inLanguage(homeHref(version, defaultVersion), a.hreflang));
-    if (a.hreflang === lang) a.setAttribute('aria-current', 'true');
-    else a.removeAttribute('aria-current');
-    if (a.hreflang === lang) {
-      const label = switcher.querySelector('summary span[lang]');
-      const summary = switcher.querySelector('summary');
-      if (label && a.textContent) {
-        summary?.setAttribute('aria-label', (summary.getAttribute('aria-label') ?? '').replace(label.textContent ?? '', a.textContent));
-        label.textContent = a.textContent;
-        label.setAttribute('lang', lang);
-      }
-    }
-  }
-}
-
 export function NotFound({
   routes,
   versions,
@@ -70,7 +46,8 @@ export function NotFound({
       return;
     }
     setHome(result.home);
-    retargetSwitcher(result.version, defaultVersion, result.lang);
+    // Only a site with languages has a switcher to point at the path's version (its code loads then).
+    if (Object.keys(languages).length) void import('./retargetSwitcher').then((m) => m.retargetSwitcher(result.version, defaultVersion, result.lang));
     const language = languages[result.lang];
     if (language) {
       setLang(result.lang);

@@ -5,9 +5,9 @@
 // Markdown twin, search and llms files show the example) and records where each example sits in
 // the block's text; a reader who has set their own values sees and copies those instead.
 
-/** The values a reader may set once, each used by every code block that marks it; a field's label and hint are the strings `values.<key>` and `values.<key>Hint` (lib/i18n/strings.ts). */
-export const VALUE_KEYS = ['box', 'host', 'wan', 'ext', 'trunk', 'wgport', 'peer'] as const;
-export type ValueKey = (typeof VALUE_KEYS)[number];
+import { VALUE_KEYS } from './valueKeys';
+
+export { VALUE_KEYS, type ValueKey } from './valueKeys';
 
 export const VALUE_KEY_NAMES: ReadonlySet<string> = new Set(VALUE_KEYS);
 
