@@ -4,8 +4,6 @@
 // them in six formats. Pure functions over the version's ports data (content/<version>/ports.json),
 // so every number comes from the same place as the table.
 import type { PortRow, WanFrom } from './ports';
-import { format } from '../i18n/format';
-import type { Strings } from '../i18n/strings';
 
 /** The field where the reader types the addresses a task comes from. */
 type SourceField = 'phones' | 'trunk' | 'peer' | 'admin';
@@ -37,7 +35,10 @@ export const RULE_BUILDER_WORDS = [
   'ports.problem.notNetwork',
   'ports.problem.wgport',
 ] as const;
-export type RuleBuilderWords = Pick<Strings, (typeof RULE_BUILDER_WORDS)[number]>;
+export type RuleBuilderWords = Record<(typeof RULE_BUILDER_WORDS)[number], string>;
+
+/** A problem's words with its {task} and {values} filled in (lib/i18n's format, which lib/ports may not import: lib/i18n imports lib/mdx, which imports lib/ports). */
+const fill = (template: string, vars: Record<string, string>) => template.replace(/\{(\w+)\}/g, (mark, name: string) => vars[name] ?? mark);
 
 /** A task's name in the reader's language: its string key is `ports.task.<id>`, the id in camel case. */
 export const taskWord = (task: Task) => `ports.task.${task.id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}` as keyof RuleBuilderWords;
@@ -115,11 +116,11 @@ export function buildRules(rows: PortRow[], input: RuleInput, words: RuleBuilder
     const given = list(input[task.source]);
     const bad = given.filter((s) => !isIPv4Net(s));
     const name = taskName(task, words);
-    if (bad.length) problems.push(format(words['ports.problem.notAddress'], { task: name, values: bad.join(', ') }));
+    if (bad.length) problems.push(fill(words['ports.problem.notAddress'], { task: name, values: bad.join(', ') }));
     // 'users-if-fixed' (phones over TLS): no addresses admits anyone, as the Ports page allows.
-    if (!given.length && from === 'users-only') problems.push(format(words['ports.problem.needAddress'], { task: name }));
-    if (task.source === 'admin' && given.length > 1) problems.push(format(words['ports.problem.oneAddress'], { task: name }));
-    if (task.source === 'admin' && given.some((s) => s.includes('/') && !s.endsWith('/32'))) problems.push(format(words['ports.problem.notNetwork'], { task: name }));
+    if (!given.length && from === 'users-only') problems.push(fill(words['ports.problem.needAddress'], { task: name }));
+    if (task.source === 'admin' && given.length > 1) problems.push(fill(words['ports.problem.oneAddress'], { task: name }));
+    if (task.source === 'admin' && given.some((s) => s.includes('/') && !s.endsWith('/32'))) problems.push(fill(words['ports.problem.notNetwork'], { task: name }));
     return given;
   };
   const rules: Rule[] = [];
@@ -129,7 +130,7 @@ export function buildRules(rows: PortRow[], input: RuleInput, words: RuleBuilder
     for (const service of task.services) {
       if (service === 'wireguard') {
         const port = (input.wgport ?? '').trim();
-        if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) problems.push(format(words['ports.problem.wgport'], { task: taskName(task, words) }));
+        if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) problems.push(fill(words['ports.problem.wgport'], { task: taskName(task, words) }));
         else rules.push({ task, service, proto: 'udp', port, sources, from });
         continue;
       }
