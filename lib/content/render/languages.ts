@@ -58,15 +58,18 @@ export function inLanguageOf(site: SiteIndex, lang: string, version: string): Lo
   };
 }
 
+/** A shell's language: its code, direction and the interface strings it replaces (none when it replaces none). */
+export function localeShell(site: SiteIndex, lang: string): Pick<ShellData, 'lang' | 'dir' | 'localeStrings'> {
+  const locale = site.locales.find((l) => l.code === lang)!;
+  return { lang, dir: locale.dir, ...(Object.keys(locale.strings).length ? { localeStrings: locale.strings } : {}) };
+}
+
 /** A print page's language: its words and direction, and the switcher to the version's print page in each language. */
 export function printLanguageShell(site: SiteIndex, { version, lang }: { version: string; lang: string }): Pick<ShellData, 'lang' | 'dir' | 'localeStrings' | 'languages'> {
   if (site.locales.length < 2) return {};
-  const locale = site.locales.find((l) => l.code === lang)!;
   const english = printHref(version, site.defaultVersion);
   return {
-    lang,
-    dir: locale.dir,
-    ...(Object.keys(locale.strings).length ? { localeStrings: locale.strings } : {}),
+    ...localeShell(site, lang),
     languages: site.locales.map((l) => ({ lang: l.code, label: l.label, link: inLanguage(english, l.code), translated: true, current: l.code === lang })),
   };
 }

@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import { siteConfig } from '../../config/site';
 import { DEFAULT_LANGUAGE, docHref, homeHref, inLanguage, languagePrefix, NOT_FOUND_ROUTE, printHref, STATUS_ROUTE, versionedHref, versionPrefix, withBasePath } from '../../routes';
 import { allRoutes, languageRoutes, overviewEntries, pageAt, pagerFor, versionsOldestFirst } from './navigation';
-import { inLanguageOf, notFoundLanguages, notFoundSwitcher, printLanguageShell } from './languages';
+import { inLanguageOf, localeShell, notFoundLanguages, notFoundSwitcher, printLanguageShell } from './languages';
 import { pageSource } from '../compile/page';
 import { awaitPrepared } from './prepared';
 import { siteLogos } from '../../config/logos';
@@ -195,9 +195,7 @@ function languageShell(site: SiteIndex, { page, lang, translated }: { page: Sour
   const english = page.kind === 'home' ? homeHref(page.version, site.defaultVersion) : docHref(page.version, site.defaultVersion, page.slug);
   const translatedInto = new Set(translatedIn(site, page, english).map((a) => a.lang));
   return {
-    lang,
-    dir: locale.dir,
-    ...(Object.keys(locale.strings).length ? { localeStrings: locale.strings } : {}),
+    ...localeShell(site, lang),
     languages: site.locales.map((l) => ({ lang: l.code, label: l.label, link: inLanguage(english, l.code), translated: translatedInto.has(l.code), current: l.code === lang })),
     ...(translated ? {} : { untranslated: { language: locale.label, english } }),
     ...(page.status?.state === 'outdated' ? { outdated: { english, sections: page.status.sections } } : {}),

@@ -15,7 +15,7 @@ import { ENGLISH } from '../../i18n/strings';
 import { checkParity } from '../../i18n/parity';
 import { snapshotFile, translationState } from '../../i18n/status';
 import { lasting } from '../lasting';
-import { readSidebarLabels, withInheritedTranslations } from './translations';
+import { parityInput, readSidebarLabels, withInheritedTranslations } from './translations';
 import { checkEntries } from './changes';
 import { readGlossary } from '../../glossary/glossary';
 import { readQuestions } from '../../questions/questions';
@@ -227,8 +227,7 @@ function checkTranslation(contentDir: string, page: SourcePage, english: SourceP
   if (source === undefined) {
     throw new ContentError(page.file, `a translation needs 'source:', the English it was made from: run npm run i18n:stamp -- ${path.relative(process.cwd(), page.file)}`, 1);
   }
-  const text = (file: string) => ({ file: path.relative(process.cwd(), file), source: fs.readFileSync(file, 'utf8').normalize('NFC') });
-  checkParity(text(page.file), text(english.file));
+  checkParity(parityInput(page.file), parityInput(english.file));
   // The English as it stood when translated (npm run i18n:stamp keeps it), to name the sections changed since.
   const snapshotPath = snapshotFile(contentDir, source);
   const snapshot = fs.existsSync(snapshotPath) ? fs.readFileSync(snapshotPath, 'utf8') : undefined;

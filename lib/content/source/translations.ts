@@ -13,6 +13,21 @@ import { filled, JsonFileError, jsonLine, readJsonFile } from '../../schema/json
 import { ContentError } from '../errors';
 import type { SourcePage, TranslatedVersion, VersionIndex } from './siteTypes';
 
+/**
+ * A page's whole text for the parity check (lib/i18n/parity.ts), read once per version of the file (the
+ * translation's own check and the inheritance test read the same files; `npm run dev` sees an edit by its stamp).
+ */
+const parityTexts = new Map<string, { stamp: string; text: { file: string; source: string } }>();
+export function parityInput(file: string): { file: string; source: string } {
+  const { size, mtimeMs } = fs.statSync(file);
+  const stamp = `${size}:${mtimeMs}`;
+  const known = parityTexts.get(file);
+  if (known?.stamp === stamp) return known.text;
+  const text = { file: path.relative(process.cwd(), file), source: fs.readFileSync(file, 'utf8').normalize('NFC') };
+  parityTexts.set(file, { stamp, text });
+  return text;
+}
+
 /** A language's _meta.json: the sidebar labels of pages and folders of that folder, by their English names. */
 const labelsSchema = z.record(z.string(), filled('a sidebar label must not be empty'), { error: 'must map page and folder names to labels ("wireguard": "वायरगार्ड")' });
 
@@ -59,9 +74,8 @@ export function withInheritedTranslations(
   versions: readonly string[],
 ): Map<string, TranslatedVersion> {
   const served = new Map(versions.map((v) => [v, { home: own.get(v)?.home, guides: new Map(own.get(v)?.guides), labels: own.get(v)?.labels } as TranslatedVersion]));
-  const text = (file: string) => ({ file: path.relative(process.cwd(), file), source: fs.readFileSync(file, 'utf8').normalize('NFC') });
   const fits = (englishOf: (v: VersionIndex) => SourcePage | undefined) => (t: { page: SourcePage }, version: string) =>
-    parityIssues(text(t.page.file), text(englishOf(byVersion.get(version)!)!.file)).length === 0;
+    parityIssues(parityInput(t.page.file), parityInput(englishOf(byVersion.get(version)!)!.file)).length === 0;
   const serve = (pages: (SourcePage | undefined)[], englishOf: (v: VersionIndex) => SourcePage | undefined, place: (t: TranslatedVersion, page: SourcePage) => void) => {
     const translations = pages.flatMap((page) => (page ? [{ version: page.version, source: String(page.frontmatter.source), page }] : []));
     if (!translations.length) return;
