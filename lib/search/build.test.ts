@@ -5,7 +5,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { BASE_PATH } from '../routes';
 import { writeSearchIndexes, type IndexInput } from './build';
-import type { SearchDocument, SearchManifest, SearchOutlineFile } from './types';
+import type { PackedOutlineFile } from './outline';
+import type { SearchDocument, SearchManifest } from './types';
 
 const doc = (id: number, title: string, content: string): SearchDocument => ({ id, title, content, toc: [], routePath: `/guides/p${id}/`, domain: '', group: 'Guides' });
 const inputs: IndexInput[] = [
@@ -22,7 +23,7 @@ test('the writer makes an index from the documents it is handed, names it in the
   const read = (url: string) => JSON.parse(fs.readFileSync(path.join(publicDir, url.slice(BASE_PATH.length)), 'utf8'));
   assert.deepEqual(Object.keys(manifest), ['2.0.0', '1.0.0']);
   assert.deepEqual(JSON.parse(fs.readFileSync(path.join(publicDir, 'static/search-manifest.json'), 'utf8')) as SearchManifest, manifest);
-  const outline = read(manifest['2.0.0'].outline) as SearchOutlineFile;
+  const outline = read(manifest['2.0.0'].outline) as PackedOutlineFile;
   assert.deepEqual(outline.synonyms, [['vpn', 'tunnel']]);
   assert.deepEqual(outline.documents.map((d) => d.title), ['WireGuard', 'IPsec']);
   assert.deepEqual(outline.shards.chunks.flatMap((c) => read(c.url).contents), ['peers and keys', 'tunnels']);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { SEARCH_DIR, SEARCH_MANIFEST } from '../config/paths.mjs';
 import { withBasePath } from '../routes';
 import { splitIndex, type TextChunkFile, type VocabularyFile } from './shards';
+import { packOutline } from './outline';
 import type { SearchDocument, SearchManifest, SearchOutlineFile, SearchShards, SynonymGroups } from './types';
 
 /** One version's index (in one language), as the content step hands it over. */
@@ -60,7 +61,7 @@ export function writeSearchIndexes(inputs: IndexInput[], publicDir: string): Sea
       vocabulary: write(prefix, 'vocabulary', { words: split.vocabulary } satisfies VocabularyFile),
     };
     const outline: SearchOutlineFile = { version, synonyms, documents: documents.map(({ content: _, ...rest }) => rest), shards };
-    written[key] = { outline: write(prefix, 'outline', outline) };
+    written[key] = { outline: write(prefix, 'outline', packOutline(outline)) };
   }
   fs.writeFileSync(path.join(publicDir, SEARCH_MANIFEST), JSON.stringify(written, null, 2));
   // Index files no manifest names any more.

@@ -6,11 +6,13 @@
 import type { SearchConfig } from '../config/site';
 import { DEFAULT_LANGUAGE } from '../routes/base.mjs';
 import { createOutlineEngine, DEFAULT_LIMIT, groupHits, type SearchEngine } from './engine';
+import { unpackOutline, type PackedOutlineFile } from './outline';
 import { createShardedSearch, type ShardedSearch } from './shards';
 import type { ResultGroup, SearchHit, SearchIndexUrls, SearchOutlineFile } from './types';
 
 /** Parsed index files by URL: the outline serves both engines. */
 const files = new Map<string, Promise<unknown>>();
+const outlineFiles = new Map<string, Promise<SearchOutlineFile>>();
 const outlines = new Map<string, Promise<SearchEngine>>();
 const fulls = new Map<string, Promise<ShardedSearch>>();
 /** Indexes (by outline URL) whose full search is set up (it fetches what each query needs). */
@@ -39,13 +41,16 @@ function indexFile<T>(url: string): Promise<T> {
   }) as Promise<T>;
 }
 
+/** A version's outline file, with the heading ids it leaves out filled in (outline.ts). */
+const outlineFile = (url: string) => once(outlineFiles, url, () => indexFile<PackedOutlineFile>(url).then(unpackOutline));
+
 /** Indexes (by outline URL) whose outline engine is built: their first answers need no fetch. */
 const outlineReady = new Set<string>();
 
 /** The engine over titles and headings only (the outline file), for the first answers. */
 export function loadOutline(urls: SearchIndexUrls): Promise<SearchEngine> {
   return once(outlines, urls.outline, () =>
-    indexFile<SearchOutlineFile>(urls.outline).then((file) => {
+    outlineFile(urls.outline).then((file) => {
       const engine = createOutlineEngine(file.documents, file.synonyms);
       outlineReady.add(urls.outline);
       return engine;
@@ -59,7 +64,7 @@ export const answersAtOnce = (urls: SearchIndexUrls | undefined) => Boolean(urls
 /** The search over everything (the outline and, as queries need them, its shards): what ranks the final results. */
 export function loadFull(urls: SearchIndexUrls): Promise<ShardedSearch> {
   return once(fulls, urls.outline, async () => {
-    const search = createShardedSearch(await indexFile<SearchOutlineFile>(urls.outline), indexFile);
+    const search = createShardedSearch(await outlineFile(urls.outline), indexFile);
     ready.set(urls.outline, search);
     return search;
   });

@@ -2,7 +2,7 @@
 // flexsearch finds the candidate pages of a query; the engine corrects typos (typos.ts), runs
 // synonym variants (synonyms.ts), ranks the candidates (rank.ts) and builds hits with highlight
 // ranges and snippets on plain text (text.ts) for the winners only.
-import { Index } from 'flexsearch';
+import { Index } from './flexsearchIndex';
 import { outranks, byRank, pageText, rankPage, termMatch, type PageText, type Rank, type TermMatch } from './rank';
 import { createSynonyms, type Synonyms } from './synonyms';
 import { findRanges, firstWordStart, snippet, stem, STOPWORDS, words } from './text';
@@ -129,7 +129,7 @@ export function createSearchEngine(documents: SearchDocument[], synonymGroups: S
   // Words as the ranking reads them (text.ts), not flexsearch's default encoder, which folds letters
   // ('boot' would find 'both'): a candidate is a page with a word starting with the term, the same
   // rule the sharded search follows (shards.ts), so both give the same hits.
-  const index = new Index({ tokenize: 'forward', resolution: 9, cache: 100, encoder: words });
+  const index = new Index({ tokenize: 'forward', resolution: 9, encoder: words });
   const vocabulary = new Set<string>();
   const byId = new Map(documents.map((d) => [d.id, d]));
   const texts = new Map(documents.map((d) => [d.id, pageText(d)]));

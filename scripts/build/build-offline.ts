@@ -20,7 +20,8 @@ import { siteLogos } from '../../lib/config/logos';
 import { OFFLINE_PAGE, OFFLINE_PAGE_KEYS, offlinePageAssets, offlinePageIn, offlinePageTemplate } from '../../lib/offline/offlinePage';
 import { ENGLISH, format, pick } from '../../lib/i18n/strings';
 import type { OfflineFile, OfflineManifest } from '../../lib/offline/store';
-import { indexFiles, type SearchManifest, type SearchOutlineFile } from '../../lib/search/types';
+import type { PackedOutlineFile } from '../../lib/search/outline';
+import { indexFiles, type SearchManifest } from '../../lib/search/types';
 import { siteConfig } from '../../lib/config/site';
 import { BASE_PATH, DEFAULT_LANGUAGE, docHref, homeHref, inLanguage, printHref, withBasePath } from '../../lib/routes';
 import { searchKey, VERSIONS_FILE } from '../../lib/routes/versions';
@@ -86,7 +87,7 @@ export async function buildOffline(outDir = 'out', site = buildSiteIndex(CONTENT
       };
       // The version's search index in this language: its outline and every shard it names, so any query works offline.
       const outlineUrl = searchManifest[searchKey(version, locale.code)].outline;
-      const outline = JSON.parse(fs.readFileSync(path.join(out, outlineUrl.slice(BASE_PATH.length)), 'utf8')) as SearchOutlineFile;
+      const outline = JSON.parse(fs.readFileSync(path.join(out, outlineUrl.slice(BASE_PATH.length)), 'utf8')) as PackedOutlineFile;
       const urls = [...shared, ...indexFiles(outlineUrl, outline.shards), withBasePath(VERSIONS_FILE), ...pages.flatMap((p) => [p.html, p.payload])];
       const copy = offlineCopy(version, language);
       const manifest: OfflineManifest = {

@@ -15,8 +15,8 @@ import { bundler } from './build-path.mjs';
  * - Next puts every node_modules module in one 'lib' chunk that every page loads, including what we
  *   import lazily (search, medium-zoom, nprogress); without that group they stay in their own lazy
  *   chunks (first-load JS 112 kB with webpack, 109 kB with Rspack this way).
- * - the client compile does not depend on the checkout's folder (CheckoutIndependentEntries and
- *   scripts/next/import-meta-url-loader.cjs) nor, with Rspack, on its cache (hashIndependentRuntimeNames).
+ * - the client compile does not depend on the checkout's folder (CheckoutIndependentEntries) nor,
+ *   with Rspack, on its cache (hashIndependentRuntimeNames).
  * - Rspack ignores webpack's cache settings, so it keeps its own persistent cache in .next/cache,
  *   versioned by everything Next compiles into the code (its cache version, and every value the
  *   DefinePlugin inlines, e.g. NEXT_PUBLIC_* variables) besides the files it tracks itself. Webpack
@@ -31,7 +31,6 @@ export const withBundler = (config) => ({
     if (!isServer) {
       webpackConfig.optimization.minimizer = webpackConfig.optimization.minimizer.flatMap(hashIndependentRuntimeNames);
       webpackConfig.plugins.push(new CheckoutIndependentEntries(dir));
-      webpackConfig.module.rules.push({ test: /[\\/]node_modules[\\/]flexsearch[\\/]dist[\\/]/, loader: path.join(dir, 'scripts/next/import-meta-url-loader.cjs') });
     }
     // Next bundles a project's own @opentelemetry/api into the server code when one is installed (so
     // the project's tracing shares it), else its one-file copy. Ours is only a dependency of a dev
@@ -79,13 +78,12 @@ export function withoutPagesRouterClient(entry, stub) {
 export const PAGES_ROUTER_CLIENT = ['main', 'pages/_app', 'pages/_error'];
 
 /**
- * The same commit must build the same bytes in any folder. Two things in Next's client compile
- * name the checkout's absolute path, so every chunk hash changed with the folder:
- * - each page's client entry is a loader request listing the absolute paths of the components it
- *   imports; module ids are hashed from that request. The paths are respelled through Next's own
- *   alias for the project root (private-next-root-dir), which resolves to the same files.
- * - the bundler replaces `import.meta.url` with the module's file:// URL; flexsearch's bundle is the
- *   only client module that reads it (scripts/next/import-meta-url-loader.cjs).
+ * The same commit must build the same bytes in any folder. Each page's client entry in Next's client
+ * compile is a loader request listing the absolute paths of the components it imports, and module
+ * ids are hashed from that request, so every chunk hash changed with the folder. The paths are
+ * respelled through Next's own alias for the project root (private-next-root-dir), which resolves
+ * to the same files. (No client module reads `import.meta.url`, which the bundler would replace with
+ * the file's absolute URL: the search runs flexsearch's light build, which has none.)
  */
 class CheckoutIndependentEntries {
   constructor(dir) {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { BASE_PATH } from '../../routes';
 import { writeSearchIndexes } from '../../search/build';
-import { indexFiles, type SearchOutlineFile } from '../../search/types';
+import type { PackedOutlineFile } from '../../search/outline';
+import { indexFiles } from '../../search/types';
 import { ContentError } from '../errors';
 import { buildSearchDocuments, readSynonyms, searchIndexInputs } from './searchDocuments';
 import { tempContent } from '../tempContent';
@@ -21,7 +22,7 @@ test('each version gets a content-hashed outline naming its shards, which hold e
   const read = (url: string) => JSON.parse(fs.readFileSync(path.join(publicDir, url.slice(BASE_PATH.length)), 'utf8'));
   for (const [version, urls] of Object.entries(manifest).filter(([key]) => !key.includes(':'))) {
     assert.deepEqual(Object.keys(urls), ['outline']);
-    const outline = read(urls.outline) as SearchOutlineFile;
+    const outline = read(urls.outline) as PackedOutlineFile;
     assert.deepEqual(Object.keys(outline), ['version', 'synonyms', 'documents', 'shards']);
     assert.equal(outline.version, version);
     assert.ok(outline.documents.length > 0);
@@ -40,7 +41,7 @@ test('each version gets a content-hashed outline naming its shards, which hold e
   // Another language's index is named by version and language.
   assert.match(manifest['hi:2.8.0'].outline, /\/search_index\.2\.8\.0\.hi\.outline\.[0-9a-f]{10}\.json$/);
   // Only the files of this build are left.
-  const listed = new Set(Object.values(manifest).flatMap((u) => indexFiles(u.outline, (read(u.outline) as SearchOutlineFile).shards).map((f) => path.basename(f))));
+  const listed = new Set(Object.values(manifest).flatMap((u) => indexFiles(u.outline, (read(u.outline) as PackedOutlineFile).shards).map((f) => path.basename(f))));
   assert.deepEqual(fs.readdirSync(path.join(publicDir, 'static/search')).sort(), [...listed].sort());
   fs.rmSync(publicDir, { recursive: true, force: true });
 });
