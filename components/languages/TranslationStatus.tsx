@@ -12,7 +12,7 @@ function State({ page }: { page: StatusPage }) {
   if (page.state === 'current') return <>{page.inheritedFrom ? format(s['status.inherited'], { version: page.inheritedFrom }) : s['status.current']}</>;
   return (
     <>
-      {s['status.outdated']}
+      {page.inheritedFrom ? format(s['status.outdatedInherited'], { version: page.inheritedFrom }) : s['status.outdated']}
       {page.sections?.length ? ': ' : null}
       {page.sections?.map((section, i) => (
         <span key={section.link + i}>

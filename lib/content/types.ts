@@ -232,7 +232,7 @@ export interface StatusPage {
   state: 'current' | 'outdated' | 'missing';
   /** Outdated: the English sections changed since, as site paths with their #anchor ('' for none known). */
   sections?: { heading: string; link: string }[];
-  /** Current because another version's translation says what this version's English says. */
+  /** Served by another version's translation: current where it says what this version's English says, else outdated. */
   inheritedFrom?: string;
 }
 

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import matter from 'gray-matter';
 import { diffMarkdown } from '../changes/diff';
 import { ContentError } from '../mdx/errors';
-import { checkSource, changedSections, inheritedTranslation, SOURCE_HASH, sourceHash, translationState } from './status';
+import { checkSource, changedSections, inheritedTranslation, nearestOutdatedTranslation, sectionCount, SOURCE_HASH, sourceHash, translationState } from './status';
 
 const english = [
   'WireGuard joins two sites. See [peers](/guides/vpn/peers#keys) first.',
@@ -159,4 +159,29 @@ test('a translation that does not fit a version\'s English (parity) does not ser
     ['2.7.0', translation],
     ['2.6.9', undefined],
   ]);
+});
+
+test('the nearest version with a translation that fits decides whether an outdated translation shows, the newer of two equally near', () => {
+  const versions = ['2.8.0', '2.7.0', '2.6.9', '2.6.0'];
+  const snapshots: Record<string, string> = { a: english, b: edit('Open the VPN page', 'Open the tunnels page') };
+  const snapshotOf = (t: { source: string }) => snapshots[t.source];
+  const t280 = { version: '2.8.0', source: 'a' };
+  const t269 = { version: '2.6.9', source: 'b' };
+  // 2.7.0 lies between: the newer (2.8.0's, made from `english`) wins; one of five sections changed since it.
+  const target = { version: '2.7.0', englishBody: edit('Each peer has a public key.', 'Each peer has a key pair.') };
+  assert.equal(sectionCount(target.englishBody), 5);
+  assert.deepEqual(nearestOutdatedTranslation(target, versions, [t269, t280], snapshotOf), { translation: t280, sections: [{ heading: 'Peers > Options', anchor: 'options-1' }] });
+  // Where 2.8.0's does not fit 2.7.0's English, the next nearest is 2.6.9's, made from other English: two of five differ.
+  const notT280 = (t: { version: string }) => t !== t280;
+  assert.deepEqual(nearestOutdatedTranslation(target, versions, [t269, t280], snapshotOf, notT280)?.sections, [
+    { heading: 'Setup', anchor: 'setup' },
+    { heading: 'Peers > Options', anchor: 'options-1' },
+  ]);
+  // Three of five: not fewer than half, so English.
+  const further = { version: '2.7.0', englishBody: edit('The listen port is 51820.', 'The port is 51820.', target.englishBody) };
+  assert.equal(nearestOutdatedTranslation(further, versions, [t269, t280], snapshotOf, notT280), undefined);
+  // No snapshot: what changed cannot be told, so English.
+  assert.equal(nearestOutdatedTranslation(target, versions, [{ version: '2.8.0', source: 'lost' }], snapshotOf), undefined);
+  // Never the version's own (inheritedTranslation handles that).
+  assert.equal(nearestOutdatedTranslation({ version: '2.8.0', englishBody: english }, versions, [t280], snapshotOf), undefined);
 });

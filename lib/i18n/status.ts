@@ -148,3 +148,33 @@ export function inheritedTranslation<T extends { version: string; source: string
     }),
   );
 }
+
+/** How many sections a body has, cut as "Changes since" cuts them (text before the first heading is one). */
+export const sectionCount = (body: string) => splitSections(neutralLinks(body)).length;
+
+/**
+ * Failing its own translation and one made from the same English (inheritedTranslation), a version
+ * shows the nearest version's translation marked outdated (design §5.5), when fewer than half of its
+ * English sections changed since the English that translation was made from (`snapshotOf`: the
+ * snapshot npm run i18n:stamp keeps). Nearest by place in `versions` (newest first; the newer of two
+ * equally near), among the translations that `fit` this version's English (parity: what a reader types,
+ * clicks or copies stays this version's). Undefined, so English shows, when the nearest changed too much
+ * or no snapshot says what changed.
+ */
+export function nearestOutdatedTranslation<T extends { version: string }>(
+  target: { version: string; englishBody: string },
+  versions: readonly string[],
+  translations: readonly T[],
+  snapshotOf: (translation: T) => string | undefined,
+  fits: (translation: T, version: string) => boolean = () => true,
+): { translation: T; sections: SectionRef[] } | undefined {
+  const at = versions.indexOf(target.version);
+  const distance = (t: T) => Math.abs(versions.indexOf(t.version) - at);
+  const nearest = translations
+    .filter((t) => t.version !== target.version && fits(t, target.version))
+    .sort((a, b) => distance(a) - distance(b) || versions.indexOf(a.version) - versions.indexOf(b.version))[0];
+  const snapshot = nearest && snapshotOf(nearest);
+  if (!nearest || snapshot === undefined) return undefined;
+  const sections = changedSections(snapshot, target.englishBody);
+  return sections.length * 2 < sectionCount(target.englishBody) ? { translation: nearest, sections } : undefined;
+}

@@ -268,6 +268,7 @@ export const ENGLISH = {
   'status.current': 'Current',
   'status.inherited': 'Current (the {version} translation)',
   'status.outdated': 'Outdated',
+  'status.outdatedInherited': 'Outdated (the {version} translation)',
   'status.missing': 'Missing',
 } as const;
 

@@ -1,8 +1,9 @@
 // Server only: the translation status page's data (issue #47 item 4, design §5.5): for each language
 // other than English, how many interface strings it translates and, version by version, every page
 // English has, in sidebar order: current, current through another version's translation, outdated
-// with the English sections changed since (linked), or missing (readers see the English text). Built
-// only when the site has more than one language; noindex, out of the sitemap, search and Markdown twins.
+// (its own or the nearest version's translation) with the English sections changed since (linked), or
+// missing (readers see the English text). Built only when the site has more than one language;
+// noindex, out of the sitemap, search and Markdown twins.
 import 'server-only';
 import { docHref, homeHref, inLanguage, normalizePath, STATUS_ROUTE } from '../../routes';
 import { ENGLISH } from '../../i18n/strings';
@@ -34,8 +35,9 @@ export function translationStatus(site: SiteIndex): TranslationStatus {
           const base = { title: translation?.frontmatter.title ?? english.frontmatter.title, link: inLanguage(route, locale.code) };
           const status = translation?.status;
           if (!translation || !status || status.state === 'missing') return { ...base, state: 'missing' };
-          if (status.state === 'current') return { ...base, state: 'current', ...(translation.inheritedFrom ? { inheritedFrom: translation.inheritedFrom } : {}) };
-          return { ...base, state: 'outdated', sections: status.sections.map((s) => ({ heading: s.heading, link: s.anchor ? `${route}#${s.anchor}` : route })) };
+          const inherited = translation.inheritedFrom ? { inheritedFrom: translation.inheritedFrom } : {};
+          if (status.state === 'current') return { ...base, state: 'current', ...inherited };
+          return { ...base, state: 'outdated', ...inherited, sections: status.sections.map((s) => ({ heading: s.heading, link: s.anchor ? `${route}#${s.anchor}` : route })) };
         };
         return {
           version,

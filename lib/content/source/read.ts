@@ -151,7 +151,7 @@ export function readSite(contentDir = CONTENT_DIR): SiteIndex {
   const chronological = [...versions].sort((a, b) => compareVersionsDesc(b, a));
   chronological.forEach((v, i) => checkEntries(byVersion.get(v)!, i ? byVersion.get(chronological[i - 1]) : undefined));
   const locales = readLocales(contentDir, versions, ENGLISH);
-  const translations = new Map(locales.slice(1).map((l) => [l.code, withInheritedTranslations(readTranslations(contentDir, l.code, byVersion), byVersion, versions)]));
+  const translations = new Map(locales.slice(1).map((l) => [l.code, withInheritedTranslations(readTranslations(contentDir, l.code, byVersion), byVersion, versions, contentDir)]));
   return { contentDir, locales, translations, versions, defaultVersion, byVersion };
 }
 

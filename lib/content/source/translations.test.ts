@@ -4,6 +4,7 @@ import { sourceHash } from '../../i18n/status';
 import { tempContent } from '../tempContent';
 import { readSite } from './read';
 import { ContentError } from '../errors';
+import { translationStatus } from '../outputs/translationStatus';
 
 const HINDI = '{ "label": "हिन्दी", "dir": "ltr" }';
 const page = (title: string, body: string, source?: string) => `---\ntitle: ${title}\n${source ? `source: "${source}"\n` : ''}---\n\n${body}\n`;
@@ -86,4 +87,36 @@ test("a version without sidebar labels of its own takes the first labelled versi
   const labels = site.translations.get('hi')!.get('2.6.9')!.labels!;
   assert.deepEqual([...labels.groups], [['vpn', 'वीपीएन']]);
   assert.deepEqual([...labels.pages], [['vpn/wireguard', 'वायरगार्ड']], '2.6.9 has no Mesh page');
+});
+
+test("failing a same-English translation, a version shows the nearest version's, marked outdated, when fewer than half its sections changed", () => {
+  const english = 'WireGuard joins two sites.\n\n## Setup\n\nSet **Listen Port** to the port.\n\n## Peers\n\nAdd each peer with its key.';
+  const hindi = 'वायरगार्ड दो साइटों को जोड़ता है।\n\n## सेटअप\n\n**Listen Port** सेट करें।\n\n## पीयर\n\nहर पीयर को उसकी कुंजी के साथ जोड़ें।';
+  const siteWith269 = (v269: string) =>
+    readSite(
+      tempContent({
+        '2.6.9/index.mdx': '---\npageType: home\ntitle: Home\n---\n',
+        '2.6.9/guides/index.mdx': '---\ntitle: Introduction\n---\n\nHello.\n',
+        '2.7.0/guides/vpn/wireguard.mdx': page('WireGuard', english),
+        '2.6.9/guides/vpn/wireguard.mdx': page('WireGuard', v269),
+        'i18n/hi/locale.json': HINDI,
+        'i18n/hi/2.7.0/guides/vpn/wireguard.mdx': page('वायरगार्ड', hindi, sourceHash(english)),
+        // What npm run i18n:stamp keeps: the English the translation was made from.
+        [`i18n/.sources/${sourceHash(english)}.md`]: english,
+      }),
+    );
+  const withEnglish269 = (v269: string) => siteWith269(v269).translations.get('hi')!;
+  // One of three sections (Peers) says something else in 2.6.9.
+  const served = withEnglish269(english.replace('with its key', 'with its public key and address')).get('2.6.9')?.guides.get('vpn/wireguard');
+  assert.equal(served?.frontmatter.title, 'वायरगार्ड');
+  assert.equal(served?.inheritedFrom, '2.7.0');
+  assert.deepEqual(served?.status, { state: 'outdated', sections: [{ heading: 'Peers', anchor: 'peers' }] });
+  // The status page says whose translation it is and links the changed section of 2.6.9's English.
+  const status = translationStatus(siteWith269(english.replace('with its key', 'with its public key and address')));
+  const row = status.languages[0].versions.find((v) => v.version === '2.6.9')!.pages.find((p) => p.title === 'वायरगार्ड');
+  assert.deepEqual(row, { title: 'वायरगार्ड', link: '/hi/2.6.9/guides/vpn/wireguard/', state: 'outdated', inheritedFrom: '2.7.0', sections: [{ heading: 'Peers', link: '/2.6.9/guides/vpn/wireguard/#peers' }] });
+  // Two of three changed: English.
+  assert.equal(withEnglish269(english.replace('with its key', 'with its public key').replace('two sites', 'two offices')).get('2.6.9'), undefined);
+  // A changed label in the one changed section: the translation no longer fits (parity), so English.
+  assert.equal(withEnglish269(english.replace('Set **Listen Port**', 'Set **Port**')).get('2.6.9'), undefined);
 });

@@ -1,14 +1,16 @@
 // Server only: which translation serves each version of a page (issue #47 item 4, design §5.5). A
 // translation is written once, in content/i18n/<lang>/<version>/; every other version whose English
-// says the same in substance (its hash is the translation's `source:`) shows it too, as current,
-// unless what a reader types or follows differs there (parity: a link to a page that version lacks, a
-// changed label), in which case that version falls back to English like any untranslated page.
+// says the same in substance (its hash is the translation's `source:`) shows it too, as current.
+// Failing that, a version shows the nearest version's translation marked outdated, naming the sections
+// changed since, when fewer than half of them changed. Never where what a reader types or follows
+// differs there (parity: a link to a page that version lacks, a changed label): that version falls back
+// to English like any untranslated page.
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parityIssues } from '../../i18n/parity';
-import { inheritedTranslation } from '../../i18n/status';
+import { inheritedTranslation, nearestOutdatedTranslation, snapshotFile } from '../../i18n/status';
 import { filled, JsonFileError, jsonLine, readJsonFile } from '../../schema/json';
 import { ContentError } from '../errors';
 import type { SourcePage, TranslatedVersion, VersionIndex } from './siteTypes';
@@ -72,6 +74,7 @@ export function withInheritedTranslations(
   own: ReadonlyMap<string, TranslatedVersion>,
   byVersion: ReadonlyMap<string, VersionIndex>,
   versions: readonly string[],
+  contentDir: string,
 ): Map<string, TranslatedVersion> {
   const served = new Map(versions.map((v) => [v, { home: own.get(v)?.home, guides: new Map(own.get(v)?.guides), labels: own.get(v)?.labels } as TranslatedVersion]));
   const fits = (englishOf: (v: VersionIndex) => SourcePage | undefined) => (t: { page: SourcePage }, version: string) =>
@@ -83,9 +86,18 @@ export function withInheritedTranslations(
       const page = englishOf(byVersion.get(version)!);
       return page ? [{ version, englishBody: page.body }] : [];
     });
+    const snapshotOf = (t: { source: string }) => {
+      const file = snapshotFile(contentDir, t.source);
+      return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+    };
     for (const [version, t] of inheritedTranslation(english, translations, fits(englishOf))) {
-      if (!t || t.version === version) continue;
-      place(served.get(version)!, { ...t.page, version, inheritedFrom: t.version, status: { state: 'current' } });
+      if (t?.version === version) continue;
+      if (t) {
+        place(served.get(version)!, { ...t.page, version, inheritedFrom: t.version, status: { state: 'current' } });
+        continue;
+      }
+      const outdated = nearestOutdatedTranslation(english.find((e) => e.version === version)!, versions, translations, snapshotOf, fits(englishOf));
+      if (outdated) place(served.get(version)!, { ...outdated.translation.page, version, inheritedFrom: outdated.translation.version, status: { state: 'outdated', sections: outdated.sections } });
     }
   };
   serve(versions.map((v) => own.get(v)?.home), (v) => v.home, (t, page) => (t.home = page));
