@@ -132,7 +132,9 @@ export function createSearchEngine(documents: SearchDocument[], synonymGroups: S
   const index = new Index({ tokenize: 'forward', resolution: 9, encoder: words });
   const vocabulary = new Set<string>();
   const byId = new Map(documents.map((d) => [d.id, d]));
-  const texts = new Map(documents.map((d) => [d.id, pageText(d)]));
+  // A page's text as ranking reads it, made when the page is first a candidate: a query meets a few
+  // pages, and making all of them up front held back the first answer on a phone.
+  const texts = new Map<number, PageText>();
   for (const doc of documents) {
     // Title and headings are indexed with the body so one lookup finds every candidate page.
     const all = indexedText(doc);
@@ -142,7 +144,7 @@ export function createSearchEngine(documents: SearchDocument[], synonymGroups: S
   const synonyms = createSynonyms(synonymGroups);
   const corpus: SearchCorpus = {
     doc: (id) => byId.get(id)!,
-    text: (id) => texts.get(id)!,
+    text: (id) => texts.get(id) ?? texts.set(id, pageText(byId.get(id)!)).get(id)!,
     candidates: (term) => index.search(term, { limit: INDEX_LIMIT }) as number[],
     correct: createCorrector(vocabulary, synonyms.words),
     synonyms,
