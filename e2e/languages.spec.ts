@@ -3,7 +3,7 @@
 // page): e2e/fixtures/content/i18n/. The real site has one language and shows no switcher.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { FIXTURE_ORIGIN } from './playwright.config';
+import { FIXTURE_LOCAL_ORIGIN, FIXTURE_ORIGIN } from './playwright.config';
 import { expect, gotoReady, test, url } from './utils';
 
 const fixture = (p: string) => FIXTURE_ORIGIN + url(p);
@@ -286,4 +286,32 @@ test.describe('first visit in a Hindi browser', () => {
     await expect(page).toHaveURL(fixture('/guides/'));
     await context.close();
   });
+});
+
+test("local search reads the page's language's index: a Hindi word, or the English title, finds the Hindi page; English reads English's", async ({ page }) => {
+  // The fixture built with local search (npm run build:fixture-local).
+  const indexFiles: string[] = [];
+  page.on('request', (r) => r.url().includes('/static/search/') && indexFiles.push(new URL(r.url()).pathname.split('/').pop()!));
+  await gotoReady(page, '/hi/guides/', FIXTURE_LOCAL_ORIGIN);
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog');
+  const input = dialog.getByPlaceholder('दस्तावेज़ खोजें');
+  await input.fill('वायरगार्ड');
+  await expect(dialog.getByRole('option').first()).toContainText('वायरगार्ड');
+  await expect(dialog.getByRole('option').first()).toHaveAttribute('href', url('/hi/guides/vpn/wireguard/'));
+  // The English title as shown on the box finds the translated page too (at a low weight, as body text, so
+  // below a page whose text says it: the Hindi Mesh page shows its English text).
+  await input.fill('WireGuard');
+  await expect(dialog.locator(`[role="option"][href^="${url('/hi/guides/vpn/wireguard/')}"]`).first()).toContainText('वायरगार्ड');
+  // This version's Hindi outline, and only Hindi files (the other versions' outlines too, for "In other versions").
+  expect(indexFiles.some((f) => f.startsWith('search_index.2.8.0.hi.outline.')), indexFiles.join(', ')).toBe(true);
+  expect(indexFiles.every((f) => /^search_index\.[\d.]+\.hi\./.test(f)), indexFiles.join(', ')).toBe(true);
+  // The same version in English reads the English index.
+  indexFiles.length = 0;
+  await gotoReady(page, '/guides/', FIXTURE_LOCAL_ORIGIN);
+  await page.keyboard.press('Control+k');
+  await page.getByRole('dialog').getByPlaceholder('Search Docs').fill('WireGuard');
+  await expect(page.getByRole('dialog').getByRole('option').first()).toHaveAttribute('href', new RegExp(`^${url('/guides/vpn/wireguard/')}`));
+  expect(indexFiles.some((f) => f.startsWith('search_index.2.8.0.outline.')), indexFiles.join(', ')).toBe(true);
+  expect(indexFiles.every((f) => /^search_index\.[\d.]+\.(outline|terms|text|vocabulary)/.test(f)), indexFiles.join(', ')).toBe(true);
 });

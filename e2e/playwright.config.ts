@@ -17,6 +17,9 @@ export const CHROMIUM_ARGS = [
 export const SITE_PORT = 4173;
 export const FIXTURE_PORT = 4174;
 export const FIXTURE_ORIGIN = `http://localhost:${FIXTURE_PORT}`;
+/** The same fixture built with local search (npm run build:fixture-local), for search in a language. */
+export const FIXTURE_LOCAL_PORT = 4195;
+export const FIXTURE_LOCAL_ORIGIN = `http://localhost:${FIXTURE_LOCAL_PORT}`;
 /** nginx serving the same export with e2e/nginx.conf (the ports are set there too)... */
 export const NGINX_PORT = 4176;
 /** ...and over HTTPS, with a self-signed certificate for localhost; plain HTTP on the port before redirects to it (4177-4190 are taken by specs and the bench). */
@@ -59,6 +62,12 @@ export default defineConfig({
     {
       command: `node scripts/tools/serve.mjs --dir e2e/.tmp/fixture-out --port ${FIXTURE_PORT}`,
       url: `http://localhost:${FIXTURE_PORT}/dmsbg/`,
+      cwd: '..',
+      reuseExistingServer: false,
+    },
+    {
+      command: `node scripts/tools/serve.mjs --dir e2e/.tmp/fixture-local-out --port ${FIXTURE_LOCAL_PORT}`,
+      url: `http://localhost:${FIXTURE_LOCAL_PORT}/dmsbg/`,
       cwd: '..',
       reuseExistingServer: false,
     },
