@@ -5,7 +5,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { buildSiteIndex } from '../content/site';
 import { buildSearchDocuments } from '../content/outputs/searchDocuments';
-import { derivedHeadingId, packOutline, unpackOutline } from './outline';
+import { slugify } from '../mdx/slug';
+import { packOutline, unpackOutline } from './outline';
 import type { SearchOutlineFile } from './types';
 
 const site = buildSiteIndex(path.resolve('content'));
@@ -35,6 +36,6 @@ test('an id the text does not give is kept: a repeated heading, one with an expl
     packed.map((h) => h.id),
     [undefined, 'ports-and-firewall-1', 'prerequisites', 'firewall-rules', undefined],
   );
-  assert.equal(derivedHeadingId("What's New in 2.7.0?"), 'whats-new-in-270');
+  assert.equal(slugify("What's New in 2.7.0?"), 'whats-new-in-270');
   assert.deepEqual(unpackOutline(JSON.parse(JSON.stringify(packOutline(outline)))), outline);
 });
