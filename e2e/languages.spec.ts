@@ -65,6 +65,17 @@ test('a page a language has not translated shows the English text, says so in th
   await expect(page.locator('article')).toHaveAttribute('lang', 'en');
   await expect(page.locator('.untranslated-notice')).toContainText('हिन्दी');
   await expect(page.locator('.toc-container .toc-title')).toHaveText('इस पृष्ठ पर');
+  // Except the entries a translation translates (its own `changes:`): in Hindi, marked as Hindi; the rest stay English.
+  const keepalive = 'हर पीयर का कीपअलाइव अंतराल अब अलग से तय होता है।';
+  await expect(page.locator('article li span[lang="hi"][dir="ltr"]')).toHaveText([keepalive]);
+  await expect(page.locator('article')).not.toContainText("A peer's keepalive interval is set per peer.");
+  await expect(page.locator('article')).toContainText('Offices can join a mesh VPN, set up on its own page.');
+  // Upgrading lists it in each older version's list; the English pages keep the English entry.
+  await gotoReady(page, '/hi/guides/upgrade/', FIXTURE_ORIGIN);
+  await expect(page.locator('article li span[lang="hi"]', { hasText: keepalive })).toHaveCount(2);
+  await gotoReady(page, '/guides/whats-new/', FIXTURE_ORIGIN);
+  await expect(page.locator('article')).toContainText("A peer's keepalive interval is set per peer.");
+  await expect(page.locator('article span[lang]')).toHaveCount(0);
 });
 
 test('a translation made from an older English text names the English sections changed since, each linked', async ({ page }) => {

@@ -39,6 +39,10 @@ export interface ChangeEntry {
 
 const FIELDS = new Set(['kind', 'text', 'section', 'from']);
 
+/** Whether two entries tell of the same place: kind, section and from (a translation of an entry differs only in its text). */
+export const sameEntryPlace = (a: Pick<ChangeEntry, 'kind' | 'section' | 'from'>, b: Pick<ChangeEntry, 'kind' | 'section' | 'from'>) =>
+  a.kind === b.kind && a.section === b.section && a.from === b.from;
+
 /** The reason when `changes` is not a list (the frontmatter schema gives it too). */
 export const NOT_A_LIST = `'changes' must be a list of entries (- kind: ..., text: ...)`;
 

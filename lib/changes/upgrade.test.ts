@@ -32,12 +32,12 @@ test('from the oldest version: every later entry once, oldest first, labelled an
   assert.deepEqual(upgradePath(steps, '2.7.0'), [
     // Within a version: renamed, changed, removed, then new.
     // Renamed again in 2.9.0: followed forward to the page that holds it now.
-    { version: '2.8.0', kind: 'renamed', text: 'IVR is now Sounds and IVR.', slug: 'pbx/voice-menus', linkVersion: '2.9.0' },
+    { version: '2.8.0', kind: 'renamed', text: 'IVR is now Sounds and IVR.', slug: 'pbx/voice-menus', linkVersion: '2.9.0', statedBy: 'pbx/sounds-and-ivr' },
     // Its page is gone in 2.9.0: linked where it was.
-    { version: '2.8.0', kind: 'changed', text: 'The APN may be left empty.', section: 'APN', slug: 'wan/wwan', linkVersion: '2.8.0' },
-    { version: '2.8.0', kind: 'new', text: 'Peers can carry a keepalive.', section: 'Peers', slug: 'vpn/wireguard', linkVersion: '2.9.0' },
-    { version: '2.9.0', kind: 'renamed', text: 'Sounds and IVR is now Voice Menus.', slug: 'pbx/voice-menus', linkVersion: '2.9.0' },
-    { version: '2.9.0', kind: 'removed', text: 'The WWAN page is gone; its APN and PIN are here.', section: 'LTE Modem Settings', from: 'wan/wwan', slug: 'wan/priorities', linkVersion: '2.9.0' },
+    { version: '2.8.0', kind: 'changed', text: 'The APN may be left empty.', section: 'APN', slug: 'wan/wwan', linkVersion: '2.8.0', statedBy: 'wan/wwan' },
+    { version: '2.8.0', kind: 'new', text: 'Peers can carry a keepalive.', section: 'Peers', slug: 'vpn/wireguard', linkVersion: '2.9.0', statedBy: 'vpn/wireguard' },
+    { version: '2.9.0', kind: 'renamed', text: 'Sounds and IVR is now Voice Menus.', slug: 'pbx/voice-menus', linkVersion: '2.9.0', statedBy: 'pbx/voice-menus' },
+    { version: '2.9.0', kind: 'removed', text: 'The WWAN page is gone; its APN and PIN are here.', section: 'LTE Modem Settings', from: 'wan/wwan', slug: 'wan/priorities', linkVersion: '2.9.0', statedBy: 'wan/priorities' },
     // The keepalive entry 2.9.0 repeats (a copied folder) is left out.
   ]);
 });

@@ -31,6 +31,8 @@ export interface UpgradeItem {
   /** Where to link: the page's slug in `linkVersion` (the version read, unless the page is gone since). */
   slug: string;
   linkVersion: string;
+  /** The slug, in `version`, of the page that states it (a language's translation of that page may translate it). */
+  statedBy: string;
 }
 
 /** Where `slug` of steps[at] lives in the last step: its slug there, or undefined when a later version dropped it. */
@@ -81,6 +83,7 @@ export function upgradePath(steps: readonly Step[], from: string): UpgradeItem[]
         ...(entry.from !== undefined ? { from: entry.from } : {}),
         slug,
         linkVersion,
+        statedBy: entry.slug,
       });
     }
   }

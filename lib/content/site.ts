@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CONTENT_STAMP } from '../config/paths.mjs';
 import { ContentError } from './errors';
-import { addKindPages, RESERVED_SLUGS } from './generated/kinds';
+import { addKindPages, addLanguageKindPages, RESERVED_SLUGS } from './generated/kinds';
 import { compareVersionsDesc, CONTENT_DIR, readSite } from './source/read';
 import type { SiteIndex } from './source/siteTypes';
 
@@ -22,6 +22,7 @@ export function buildSiteIndex(contentDir = CONTENT_DIR): SiteIndex {
     }
   }
   addKindPages(contentDir, site.versions, site.defaultVersion, site.byVersion, compareVersionsDesc);
+  addLanguageKindPages(site, compareVersionsDesc);
   return site;
 }
 

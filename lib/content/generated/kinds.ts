@@ -11,8 +11,11 @@ import { GLOSSARY_SLUG } from '../../glossary/glossary';
 import { glossaryPageBody } from './glossary';
 import { upgradeBody } from './upgrade';
 import { cachedWhatsNewBody, WHATS_NEW_SLUG } from './whatsNew';
+import { sameEntryPlace } from '../../changes/entries';
+import { I18N_DIR } from '../source/locales';
+import { mdEntry, type EntryText } from './markdown';
 import type { PageRules } from '../source/rules';
-import type { SourcePage, VersionIndex } from '../source/siteTypes';
+import type { SiteIndex, SourcePage, VersionIndex } from '../source/siteTypes';
 import type { SidebarLink } from '../types';
 
 export { WHATS_NEW_SLUG, whatsNewBody } from './whatsNew';
@@ -39,8 +42,13 @@ export interface PageKind {
   inVersion(ctx: KindContext): boolean;
   title(ctx: KindContext): string;
   description(ctx: KindContext): string;
-  /** Its Markdown body, made on first read (a build whose pages come from the caches never makes it). */
-  body(ctx: KindContext): string;
+  /**
+   * Its Markdown body, made on first read (a build whose pages come from the caches never makes it).
+   * A kind that lists change entries (entriesOf) writes their text with `entryText` (a language's copy: addLanguageKindPages).
+   */
+  body(ctx: KindContext, entryText?: EntryText): string;
+  /** The versions whose pages' change entries its body lists (a translation may translate them); none when it lists none. */
+  entriesOf?(ctx: KindContext): VersionIndex[];
   /** In the sidebar and reading order: right after the guides' introduction, or last. */
   place: 'after-introduction' | 'last';
   rules: PageRules;
@@ -64,7 +72,8 @@ export const PAGE_KINDS: readonly PageKind[] = [
     inVersion: ({ previous }) => previous !== undefined,
     title: ({ current }) => `What's new in ${current.version}`,
     description: ({ current, previous }) => `The pages added, removed, replaced and changed in the DMSBG ${current.version} guides since ${previous!.version}.`,
-    body: ({ current, previous }) => cachedWhatsNewBody(current, previous!),
+    body: ({ current, previous }, entryText) => cachedWhatsNewBody(current, previous!, entryText),
+    entriesOf: ({ current }) => [current],
     place: 'after-introduction',
     rules: MADE_OF_OTHER_PAGES,
   },
@@ -73,13 +82,20 @@ export const PAGE_KINDS: readonly PageKind[] = [
     inVersion: ({ previous }) => previous !== undefined,
     title: ({ current }) => `Upgrading to ${current.version}`,
     description: ({ current }) => `Every change the DMSBG guides record from the version a unit runs to ${current.version}, and what to do before upgrading.`,
-    body: ({ upTo }) => upgradeBody(upTo),
+    body: ({ upTo }, entryText) => upgradeBody(upTo, entryText),
+    entriesOf: ({ upTo }) => upTo,
     place: 'after-introduction',
     rules: MADE_OF_OTHER_PAGES,
     // Its version picker: shows only the list for the version a reader's unit runs.
     script: 'components/upgrade/upgradePicker.ts',
   },
 ];
+
+/** Each version's KindContext, oldest version first. */
+function kindContexts(versions: string[], byVersion: Map<string, VersionIndex>, compare: (a: string, b: string) => number): KindContext[] {
+  const chronological = [...versions].sort((a, b) => compare(b, a)).map((v) => byVersion.get(v)!);
+  return chronological.map((current, i) => ({ current, upTo: chronological.slice(0, i + 1), previous: chronological[i - 1] }));
+}
 
 /** The slugs no written page may take. */
 export const RESERVED_SLUGS: readonly string[] = PAGE_KINDS.map((kind) => kind.slug);
@@ -96,9 +112,8 @@ export const kindScriptUrl = (slug: string) => `/static/kinds/${slug.replace(/\/
  * `compare` sorts them newest first.
  */
 export function addKindPages(contentDir: string, versions: string[], defaultVersion: string, byVersion: Map<string, VersionIndex>, compare: (a: string, b: string) => number): void {
-  const chronological = [...versions].sort((a, b) => compare(b, a)).map((v) => byVersion.get(v)!);
-  chronological.forEach((current, i) => {
-    const ctx: KindContext = { current, upTo: chronological.slice(0, i + 1), previous: chronological[i - 1] };
+  kindContexts(versions, byVersion, compare).forEach((ctx) => {
+    const { current } = ctx;
     const afterIntroduction = { sidebar: current.sidebar.findIndex((item) => item.type === 'link' && item.slug === '') + 1, order: current.order.findIndex((o) => o.slug === '') + 1 };
     for (const kind of PAGE_KINDS) {
       if (!kind.inVersion(ctx)) continue;
@@ -127,4 +142,50 @@ export function addKindPages(contentDir: string, versions: string[], defaultVers
       }
     }
   });
+}
+
+/**
+ * A language's own copies of the kind pages that list change entries, where its translations translate
+ * some (a translation's `changes`: source/read.ts checks each keeps an English entry's kind, section and
+ * from). The copy is the English page with those entries' text in the language, each marked with its
+ * `lang` and `dir` inside the English article; the other entries stay English. Only a translation that
+ * is the version's own and current lends its entries: one made for another version's English, or
+ * outdated since, may describe another change. Shown at the language's URL in place of the English page
+ * (render/navigation.ts pageAt), still as an untranslated page.
+ */
+export function addLanguageKindPages(site: SiteIndex, compare: (a: string, b: string) => number): void {
+  const contexts = kindContexts(site.versions, site.byVersion, compare);
+  for (const locale of site.locales.slice(1)) {
+    const translations = site.translations.get(locale.code);
+    const translatedEntries = (at: { version: string; slug: string }) => {
+      const page = translations?.get(at.version)?.guides.get(at.slug);
+      return page && !page.inheritedFrom && page.status?.state === 'current' ? page.changes : undefined;
+    };
+    const entryText: EntryText = (at, entry) => {
+      const own = translatedEntries(at)?.find((e) => sameEntryPlace(e, entry));
+      return own ? `<span lang="${locale.code}" dir="${locale.dir}">${mdEntry(own.text)}</span>` : mdEntry(entry.text);
+    };
+    // The versions whose pages' entries a translation translates.
+    const translating = new Set(site.versions.filter((version) => [...(translations?.get(version)?.guides.keys() ?? [])].some((slug) => translatedEntries({ version, slug })?.length)));
+    if (!translating.size) continue;
+    const made = new Map<string, Map<string, SourcePage>>();
+    for (const ctx of contexts) {
+      for (const kind of PAGE_KINDS) {
+        const english = ctx.current.guides.get(kind.slug);
+        if (!english?.made || !kind.entriesOf?.(ctx).some((v) => translating.has(v.version))) continue;
+        let body: string | undefined;
+        const page: SourcePage = {
+          ...english,
+          // Not a file: where it would be, and .mdx, whose JSX marks the translated entries' language.
+          file: path.join(site.contentDir, I18N_DIR, locale.code, ctx.current.version, 'guides', `${kind.slug}.mdx`),
+          get body() {
+            return (body ??= kind.body(ctx, entryText));
+          },
+        };
+        if (!made.has(ctx.current.version)) made.set(ctx.current.version, new Map());
+        made.get(ctx.current.version)!.set(kind.slug, page);
+      }
+    }
+    (site.kindPagesInLanguage ??= new Map()).set(locale.code, made);
+  }
 }

@@ -3,6 +3,7 @@
 import 'server-only';
 import { pageHeadings } from '../source/changes';
 import { createSlugger } from '../../mdx/slug';
+import type { ChangeEntry } from '../../changes/entries';
 import type { SourcePage } from '../source/siteTypes';
 
 /** Markdown-safe text (titles are plain text). */
@@ -13,6 +14,19 @@ export const mdEntry = (text: string) =>
     .split(/(`[^`]+`)/)
     .map((part, i) => (i % 2 ? part : md(part)))
     .join('');
+
+/** Where an entry is stated: the version and the slug of the page whose frontmatter has it. */
+export interface EntryAt {
+  version: string;
+  slug: string;
+}
+
+/**
+ * How a generated page writes a change entry's text: as written in English (englishEntryText), or, in
+ * another language's copy of the page, that language's translation of it where a translation supplies one.
+ */
+export type EntryText = (at: EntryAt, entry: Pick<ChangeEntry, 'kind' | 'section' | 'from' | 'text'>) => string;
+export const englishEntryText: EntryText = (_at, entry) => mdEntry(entry.text);
 
 /** A guide's site link from a page of `reading` (version-neutral within it). */
 export const hrefFrom = (reading: string) => (version: string, slug: string, hash?: string) =>

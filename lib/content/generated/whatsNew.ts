@@ -5,7 +5,7 @@ import 'server-only';
 import { rulesOf } from '../source/rules';
 import { CHANGE_KINDS, KIND_TITLES } from '../../changes/entries';
 import { cacheKey, readEntry, writeEntry } from '../compile/cache';
-import { entryTarget, hrefFrom, md, mdEntry } from './markdown';
+import { englishEntryText, entryTarget, hrefFrom, md, type EntryText } from './markdown';
 import { guideSections, versionChanges, type Written } from './versionChanges';
 import { CHANGES_ID } from '../../routes/versions';
 import { UPGRADE_SLUG } from '../../routes/upgrade';
@@ -13,8 +13,8 @@ import type { SourcePage, VersionIndex } from '../source/siteTypes';
 
 export const WHATS_NEW_SLUG = 'whats-new';
 
-/** The Markdown body of "What's new in `current.version`" against `previous`. */
-export function whatsNewBody(current: VersionIndex, previous: VersionIndex): string {
+/** The Markdown body of "What's new in `current.version`" against `previous`; `entryText` writes each change entry's text. */
+export function whatsNewBody(current: VersionIndex, previous: VersionIndex, entryText: EntryText = englishEntryText): string {
   const href = (page: SourcePage) => hrefFrom(current.version)(page.version, page.slug);
   const link = (page: SourcePage) => `[${md(page.frontmatter.title)}](${href(page)})`;
   const changesLink = (page: SourcePage) => `[see the changes](${href(page)}#${CHANGES_ID})`;
@@ -30,7 +30,7 @@ export function whatsNewBody(current: VersionIndex, previous: VersionIndex): str
   const minor = changes.minor.length;
   // A page that is gone: where its settings went, in the words of the entries that name it.
   const movedTo = (slug: string) =>
-    written.filter((w) => w.entry.from === slug).map((w) => `${mdEntry(w.entry.text)} (${entryTarget(w.page, w.entry.section, current.version)})`);
+    written.filter((w) => w.entry.from === slug).map((w) => `${entryText(w.page, w.entry)} (${entryTarget(w.page, w.entry.section, current.version)})`);
   const removed = changes.removed.map((p) => {
     const to = movedTo(p.slug);
     return `- ${link(p)}${to.length ? `: ${to.join(' ')}` : ''}`;
@@ -40,7 +40,7 @@ export function whatsNewBody(current: VersionIndex, previous: VersionIndex): str
   return [
     `What changed in the guides from ${previous.version} to ${current.version}: first what the firmware changed, in words, by kind and by section of the guides; then ${count(added.length, 'page')} added, ${replaced.length} replaced and ${removed.length} removed; last the ${count(changed.length, 'page')} whose text changed, counted by the build (each shows its own changes under its title, "Changes since ${previous.version}").${minor ? ` ${count(minor, 'other page differs', 'other pages differ')} only in links, punctuation or our own rewording, and ${minor === 1 ? 'is' : 'are'} not listed.` : ''}`,
     `Upgrading a unit from an older release? [Upgrading to ${current.version}](${hrefFrom(current.version)(current.version, UPGRADE_SLUG)}) lists these changes for every version in between.`,
-    writtenSection(written, current, previous),
+    writtenSection(written, current, previous, entryText),
     `## Pages added\n\n${list(added, `No page is new in ${current.version}.`)}`,
     `## Pages replaced\n\n${list(replaced, 'No page replaces another.')}`,
     `## Pages removed\n\n${list(removed, `Every page of ${previous.version} is still here.`)}`,
@@ -50,7 +50,7 @@ export function whatsNewBody(current: VersionIndex, previous: VersionIndex): str
 }
 
 /** "## What changed": the written entries by kind, then by section of the guides, each linking to its section. */
-function writtenSection(written: Written[], current: VersionIndex, previous: VersionIndex): string {
+function writtenSection(written: Written[], current: VersionIndex, previous: VersionIndex, entryText: EntryText): string {
   const head = '## What changed';
   if (!written.length) return `${head}\n\nNo page of ${current.version} states in words what the firmware changed; the lists below are computed from the pages.`;
   const sections = guideSections(current);
@@ -65,7 +65,7 @@ function writtenSection(written: Written[], current: VersionIndex, previous: Ver
       const old = entry.from !== undefined ? previous.guides.get(entry.from) : undefined;
       const was = old ? ` (in ${previous.version}: [${md(old.frontmatter.title)}](${hrefFrom(current.version)(previous.version, old.slug)}))` : '';
       if (!groups.has(group)) groups.set(group, []);
-      groups.get(group)!.push(`- ${entryTarget(page, entry.section, current.version)}: ${mdEntry(entry.text)}${was}`);
+      groups.get(group)!.push(`- ${entryTarget(page, entry.section, current.version)}: ${entryText(page, entry)}${was}`);
     }
     for (const [group, items] of groups) parts.push(`#### ${md(group)}\n\n${items.join('\n')}`);
   }
@@ -77,7 +77,9 @@ function writtenSection(written: Written[], current: VersionIndex, previous: Ver
  * version's changes once, and Next's workers (route collection, then the page itself) read the
  * result instead of counting again (~0.5 s of CPU per worker on the bench corpus with jsdiff).
  */
-export function cachedWhatsNewBody(current: VersionIndex, previous: VersionIndex): string {
+export function cachedWhatsNewBody(current: VersionIndex, previous: VersionIndex, entryText?: EntryText): string {
+  // A language's copy (its entries' translations in place) is made as it is asked for: only where a translation supplies entries.
+  if (entryText) return whatsNewBody(current, previous, entryText);
   const inputs = [current, previous].flatMap((v) =>
     [v.version, ...[...v.guides.values()].filter((p) => rulesOf(p).compared).flatMap((p) => [p.slug, JSON.stringify(p.frontmatter), p.body])],
   );

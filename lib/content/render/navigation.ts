@@ -87,7 +87,9 @@ export function pageAt(site: SiteIndex, sitePath: string): PageAt | undefined {
   if (parsed.lang === DEFAULT_LANGUAGE) return { page: english, lang: parsed.lang, translated: true };
   const translations = site.translations.get(parsed.lang)?.get(parsed.version);
   const translation = parsed.kind === 'home' ? translations?.home : translations?.guides.get(parsed.slug);
-  return { page: translation ?? english, lang: parsed.lang, translated: Boolean(translation) };
+  // A page the build writes may have the language's own copy (its translated change entries), still untranslated.
+  const copy = parsed.kind === 'home' ? undefined : site.kindPagesInLanguage?.get(parsed.lang)?.get(parsed.version)?.get(parsed.slug);
+  return { page: translation ?? copy ?? english, lang: parsed.lang, translated: Boolean(translation) };
 }
 
 /** The English source page behind a site path, or undefined (unknown path: the 404 page). */

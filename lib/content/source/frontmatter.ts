@@ -16,8 +16,12 @@ export interface ParsedSource {
   changes?: ChangeEntry[];
 }
 
-/** Splits a page into validated frontmatter and body; throws ContentError naming file and line. */
-export function parseSource(file: string, source: string): ParsedSource {
+/**
+ * Splits a page into validated frontmatter and body; throws ContentError naming file and line.
+ * `sections`: the headings a change entry may name, when not the body's own (a translation's entries
+ * name its English page's sections: they translate the English entries' text and keep the rest).
+ */
+export function parseSource(file: string, source: string, sections?: string[]): ParsedSource {
   let parsed: matter.GrayMatterFile<string>;
   try {
     // gray-matter caches by content; a fresh options object disables that so errors repeat.
@@ -31,7 +35,7 @@ export function parseSource(file: string, source: string): ParsedSource {
   const bodyLineOffset = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
   if (parsed.data.changes === undefined) return { frontmatter, body: parsed.content, bodyLineOffset };
   try {
-    const changes = validateChanges(parsed.data.changes, headingsOf(parsed.content), source);
+    const changes = validateChanges(parsed.data.changes, sections ?? headingsOf(parsed.content), source);
     return { frontmatter, body: parsed.content, bodyLineOffset, changes };
   } catch (error) {
     if (error instanceof ChangeEntryError) throw new ContentError(file, `frontmatter: ${error.message}`, error.line);

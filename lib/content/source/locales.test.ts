@@ -122,3 +122,24 @@ test("a translation whose code, GUI labels, links or headings differ from its En
   const code = dir(ok.replace('wg show\n', 'wg showconf\n'));
   assert.match(failure(() => readTranslations(code, 'hi', readSite(code).byVersion)).message, /:11: code block 1 differs from the English/);
 });
+
+test("a translation's change entries translate the English page's: its kind, section and from, else it fails at the entry's line", () => {
+  const english = '---\ntitle: WireGuard\nchanges:\n  - kind: new\n    section: Peers\n    text: Each tunnel lists its peers.\n---\n\n## Peers\n\nText.\n';
+  const dir = (entries: string) =>
+    tempContent({
+      '2.7.0/guides/vpn/wireguard.mdx': english,
+      'i18n/hi/locale.json': HINDI,
+      'i18n/hi/2.7.0/guides/vpn/wireguard.mdx': `---\ntitle: वायरगार्ड\nsource: "0123456789ab"\nchanges:\n${entries}---\n\n## पीयर\n\nपाठ।\n`,
+    });
+  // The section is the English heading's text (the translation's own heading reads पीयर).
+  const fine = dir('  - kind: new\n    section: Peers\n    text: हर टनल अपने पीयर दिखाती है।\n');
+  const page = readTranslations(fine, 'hi', readSite(fine).byVersion).get('2.7.0')!.guides.get('vpn/wireguard')!;
+  assert.deepEqual(page.changes, [{ kind: 'new', section: 'Peers', text: 'हर टनल अपने पीयर दिखाती है।', line: 5 }]);
+  const kind = dir('  - kind: changed\n    section: Peers\n    text: हर टनल अपने पीयर दिखाती है।\n');
+  const wrongKind = failure(() => readTranslations(kind, 'hi', readSite(kind).byVersion));
+  assert.equal(wrongKind.line, 5);
+  assert.match(wrongKind.message, /wireguard\.mdx:5: frontmatter: changes: no entry of the English page has kind: changed, section: Peers: a translation translates the text/);
+  // A section the English page has not (here the translated heading) fails as in an English page.
+  const section = dir('  - kind: new\n    section: पीयर\n    text: हर टनल अपने पीयर दिखाती है।\n');
+  assert.match(failure(() => readTranslations(section, 'hi', readSite(section).byVersion)).message, /wireguard\.mdx:6: frontmatter: changes\[0\]: .*पीयर/);
+});

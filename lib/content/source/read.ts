@@ -14,6 +14,7 @@ import { I18N_DIR, readLocales } from './locales';
 import { ENGLISH } from '../../i18n/strings';
 import { checkParity } from '../../i18n/parity';
 import { snapshotFile, translationState } from '../../i18n/status';
+import { headingsOf, sameEntryPlace } from '../../changes/entries';
 import { lasting } from '../lasting';
 import { parityInput, readSidebarLabels, withInheritedTranslations } from './translations';
 import { checkEntries } from './changes';
@@ -89,12 +90,14 @@ function walkPages(dir: string): string[] {
 /** Parsed pages by file in `npm run dev`, reused while the file's size and modification time stay the same. */
 const parsedPages = lasting('parsed pages', () => new Map<string, { stamp: string; page: SourcePage }>());
 
-function readPage(file: string, version: string, slug: string, kind: SourcePage['kind']): SourcePage {
-  const parse = (): SourcePage => ({ version, slug, kind, file, ...parseSource(file, fs.readFileSync(file, 'utf8').normalize('NFC')) });
+/** A page file, parsed; a translation's change entries are checked against its English page's sections (`english`). */
+function readPage(file: string, version: string, slug: string, kind: SourcePage['kind'], english?: SourcePage): SourcePage {
+  const sections = english && headingsOf(english.body);
+  const parse = (): SourcePage => ({ version, slug, kind, file, ...parseSource(file, fs.readFileSync(file, 'utf8').normalize('NFC'), sections) });
   if (process.env.NODE_ENV !== 'development') return parse();
   // `npm run dev` rebuilds the index after every edit: only the edited file is parsed again.
   const { size, mtimeMs } = fs.statSync(file);
-  const stamp = `${size}:${mtimeMs}:${version}:${slug}:${kind}`;
+  const stamp = `${size}:${mtimeMs}:${version}:${slug}:${kind}:${sections?.join('\n') ?? ''}`;
   const known = parsedPages.get(file);
   if (known?.stamp === stamp) return known.page;
   const page = parse();
@@ -201,14 +204,14 @@ export function readTranslations(contentDir: string, lang: string, byVersion: Re
       const rel = path.relative(dir, file).split(path.sep).join('/');
       const englishFile = path.join(contentDir, entry.name, rel);
       if (/^index\.mdx?$/.test(rel)) {
-        version.home = checkTranslation(contentDir, { ...readPage(file, entry.name, '', 'home'), lang }, english.home);
+        version.home = checkTranslation(contentDir, { ...readPage(file, entry.name, '', 'home', english.home), lang }, english.home);
         continue;
       }
       const slug = rel.startsWith('guides/') ? rel.slice('guides/'.length).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '') : undefined;
       if (slug === undefined || !english.guides.has(slug)) {
         throw new ContentError(file, `a translation of ${path.relative(contentDir, englishFile)}, which does not exist: translations keep the English page's path`, 1);
       }
-      version.guides.set(slug, checkTranslation(contentDir, { ...readPage(file, entry.name, slug, 'guide'), lang }, english.guides.get(slug)!));
+      version.guides.set(slug, checkTranslation(contentDir, { ...readPage(file, entry.name, slug, 'guide', english.guides.get(slug)), lang }, english.guides.get(slug)!));
     }
     version.labels = readSidebarLabels(path.join(dir, 'guides'), path.join(contentDir, entry.name, 'guides'), english);
     translated.set(entry.name, version);
@@ -228,10 +231,24 @@ function checkTranslation(contentDir: string, page: SourcePage, english: SourceP
     throw new ContentError(page.file, `a translation needs 'source:', the English it was made from: run npm run i18n:stamp -- ${path.relative(process.cwd(), page.file)}`, 1);
   }
   checkParity(parityInput(page.file), parityInput(english.file));
+  checkTranslatedEntries(page, english);
   // The English as it stood when translated (npm run i18n:stamp keeps it), to name the sections changed since.
   const snapshotPath = snapshotFile(contentDir, source);
   const snapshot = fs.existsSync(snapshotPath) ? fs.readFileSync(snapshotPath, 'utf8') : undefined;
   return { ...page, status: translationState({ source, snapshot, englishBody: english.body }) };
+}
+
+/**
+ * A translation's `changes` translate its English page's entries: each keeps an English entry's kind,
+ * section and from (they say where the change is) and gives its text in the language; What's new and
+ * Upgrading in that language show it in place of the English one (lib/content/generated/kinds.ts).
+ */
+function checkTranslatedEntries(page: SourcePage, english: SourcePage): void {
+  for (const entry of page.changes ?? []) {
+    if (english.changes?.some((e) => sameEntryPlace(e, entry))) continue;
+    const place = [`kind: ${entry.kind}`, entry.section !== undefined && `section: ${entry.section}`, entry.from !== undefined && `from: ${entry.from}`].filter(Boolean).join(', ');
+    throw new ContentError(page.file, `frontmatter: changes: no entry of the English page has ${place}: a translation translates the text of the English page's entries and keeps their kind, section and from`, entry.line);
+  }
 }
 
 export function getVersion(site: SiteIndex, version: string): VersionIndex {

@@ -75,6 +75,11 @@ export interface SiteIndex {
   locales: Locale[];
   /** Each other language's translated pages, by version. */
   translations: Map<string, Map<string, TranslatedVersion>>;
+  /**
+   * A language's own copies of pages the build writes, by version and slug: where its translations
+   * translate change entries (lib/content/generated/kinds.ts addLanguageKindPages). Untranslated pages still.
+   */
+  kindPagesInLanguage?: Map<string, Map<string, Map<string, SourcePage>>>;
   /** Display order: as in content/versions.json, else newest first. */
   versions: string[];
   defaultVersion: string;
