@@ -169,11 +169,12 @@ test('print page: each chapter starts a new sheet, the contents and hint only on
   await expect(page.locator('.print-chapter .print-meta').first()).toBeVisible();
 });
 
-// axe over every page of a version, in four parts of the book (each with the page around it), so that
+// axe over every page of a version, in eight parts of the book (each with the page around it), so that
 // each part keeps to its own timeout as the guides grow (the whole book at once took over two minutes on
-// CI's two cores once the pages had grown). A part's checks still see the whole document, so an id or a
-// landmark name repeated in another part is still a violation.
-const PRINT_PARTS = 4;
+// CI's two cores once the pages had grown; a quarter of it took 1.2-1.5 min with a CPU burner beside the
+// suite, at the edge of its 90 s). A part's checks still see the whole document, so an id or a landmark
+// name repeated in another part is still a violation.
+const PRINT_PARTS = 8;
 for (let part = 0; part < PRINT_PARTS; part++) {
   test(`print page, part ${part + 1} of ${PRINT_PARTS} of its chapters: no violations for axe`, async ({ page }) => {
     test.setTimeout(90_000);

@@ -14,7 +14,7 @@ import { interceptSiteLinks } from './linkNavigation';
 import { startOffline, wireNewOfflineControls } from './offlineReading';
 import { finishProgress, loadProgressBar, startProgress } from './progressBar';
 import { ScrollToTop } from './ScrollToTop.client';
-import { finishTransition, startTransition, watchPayloads } from './viewTransition';
+import { finishTransition, payloadArrived, startTransition, watchPayloads } from './viewTransition';
 import { delegateValuesForm, showStoredValues } from '../values/valuesClicks';
 import { dismissTermsOnEscape } from './termKeys';
 import { keepPlaceOnLanguageLinks } from '../languages/keepPlace';
@@ -39,7 +39,10 @@ export function RouteEffects({ strings }: { strings: Pick<Strings, 'nav.backToTo
     () =>
       interceptSiteLinks({
         navigate(to) {
-          startProgress();
+          // The bar is for waiting on the network. A page whose payload is here waits only on
+          // rendering, which on a busy phone can outlast the bar's delay: inside the view transition
+          // (which paints nothing until the new page is there) a bar started then only flashed over it.
+          if (!payloadArrived(to.page)) startProgress();
           startTransition(to.page);
           router.push(to.href);
         },

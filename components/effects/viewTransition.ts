@@ -30,10 +30,13 @@ export function watchPayloads(): () => void {
   return () => observer.disconnect();
 }
 
+/** Whether `page`'s payload is here, so a navigation to it waits on no network. */
+export const payloadArrived = (page: string) => arrivedPayloads.has(page);
+
 /** A navigation to `page` starts: transition if its payload is already here. */
 export function startTransition(page: string): void {
   const reduceMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  if (!document.startViewTransition || reduceMotion || !arrivedPayloads.has(page)) return;
+  if (!document.startViewTransition || reduceMotion || !payloadArrived(page)) return;
   document.startViewTransition(
     () =>
       new Promise<void>((resolve) => {
