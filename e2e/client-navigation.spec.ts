@@ -41,12 +41,23 @@ test.describe('navigation effects', () => {
 });
 
 test.describe('slow navigation', () => {
-  /** Records, on every frame the browser paints, whether the bar shows and which page is shown. */
+  /**
+   * Records, on every frame the browser paints, whether the bar shows and which page is shown; and what
+   * could freeze the page: view transitions started (one holds all painting until it ends) and long
+   * tasks on the page's main thread.
+   */
   const recordFrames = () => {
-    const w = window as unknown as { frames: { t: number; bar: boolean; title: string }[]; clickedAt: number };
+    const w = window as unknown as { frames: { t: number; bar: boolean; title: string }[]; clickedAt: number; transitions: number; longTasks: { start: number; duration: number }[] };
     w.frames = [];
     w.clickedAt = 0;
+    w.transitions = 0;
+    w.longTasks = [];
     window.addEventListener('click', () => (w.clickedAt = performance.now()), { capture: true });
+    const start = document.startViewTransition?.bind(document);
+    if (start) document.startViewTransition = ((update: ViewTransitionUpdateCallback) => (w.transitions++, start(update))) as typeof document.startViewTransition;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask' });
     const tick = (t: number) => {
       w.frames.push({ t, bar: !!document.querySelector('#nprogress .bar'), title: document.querySelector('article h1')?.textContent ?? '' });
       requestAnimationFrame(tick);
@@ -64,17 +75,21 @@ test.describe('slow navigation', () => {
       await page.evaluate(recordFrames);
       await page.getByRole('navigation', { name: 'Guides' }).getByRole('link', { name: 'Block List' }).click();
       await expect(page.locator('article h1')).toHaveText('Block List');
-      const { frames, clickedAt } = await page.evaluate(() => {
-        const w = window as unknown as { frames: { t: number; bar: boolean; title: string }[]; clickedAt: number };
-        return { frames: w.frames, clickedAt: w.clickedAt };
+      const { frames, clickedAt, transitions, longTasks } = await page.evaluate(() => {
+        const w = window as unknown as { frames: { t: number; bar: boolean; title: string }[]; clickedAt: number; transitions: number; longTasks: { start: number; duration: number }[] };
+        return { frames: w.frames, clickedAt: w.clickedAt, transitions: w.transitions, longTasks: w.longTasks };
       });
       const waiting = frames.filter((f) => f.t >= clickedAt && f.title === 'Queues');
       // The bar was painted over the old page while the reader waited...
       expect(waiting.filter((f) => f.bar).length).toBeGreaterThan(0);
-      // ...and the page never froze: frames kept coming all through the wait.
-      const gaps = waiting.slice(1).map((f, i) => f.t - waiting[i].t);
-      expect(Math.max(...gaps)).toBeLessThan(250);
-      expect(waiting.at(-1)!.t - clickedAt).toBeGreaterThan(delay - 200);
+      // ...and the page never froze: no view transition held its painting (one is for a payload that is
+      // already here), no task of its own blocked it for long, and the old page was still painted at the
+      // end of the wait. (Gaps between frames measure the machine, not the page: beside a CPU burner the
+      // renderer went unscheduled for up to 400 ms with no long task on the page's thread.)
+      expect(transitions).toBe(0);
+      const lastWaiting = waiting.at(-1)!.t;
+      expect(longTasks.filter((t) => t.start >= clickedAt && t.start < lastWaiting && t.duration >= 250)).toEqual([]);
+      expect(lastWaiting - clickedAt).toBeGreaterThan(delay - 200);
     });
   }
 
