@@ -171,6 +171,29 @@ test.describe('rules to paste', () => {
     await context.close();
   });
 
+  test('apps with push notifications: the TLS signalling opens to any address while the audio keeps the phones; UDP phones have their own field', async ({ page }) => {
+    await gotoReady(page, '/guides/administration/ports/');
+    const builder = page.getByRole('region', { name: 'Rule builder' });
+    const push = builder.getByRole('checkbox', { name: 'Apps with push notifications' });
+    // Offered with the phones over TLS only.
+    await expect(push).toBeHidden();
+    await builder.getByRole('checkbox', { name: 'Remote phones over TLS' }).check();
+    await builder.getByLabel("The DMSBG's address").fill('10.1.2.3');
+    await builder.getByLabel("Remote phones' addresses").fill('198.51.100.0/24');
+    await builder.getByLabel('Device in front').selectOption({ label: 'nftables' });
+    const output = builder.locator('.port-rules-output');
+    await expect(output).toContainText('ip saddr 198.51.100.0/24 tcp dport 6069');
+    await push.check();
+    await expect(output).not.toContainText('ip saddr 198.51.100.0/24 tcp dport 6069');
+    await expect(output).toContainText('tcp dport 6069');
+    await expect(output).toContainText('ip saddr 198.51.100.0/24 udp dport 20000-30000');
+    // Phones over UDP ask for their own addresses: the TLS phones' networks do not stand in for them.
+    await builder.getByRole('checkbox', { name: 'Remote phones over UDP' }).check();
+    await expect(builder.getByText('Remote phones over UDP: enter the address it comes from.')).toBeVisible();
+    await builder.getByLabel('Addresses of the phones over UDP').fill('203.0.113.7');
+    await expect(output).toContainText('ip saddr 203.0.113.7 udp dport 6067');
+  });
+
   test('the builder loads only on the Ports page, and its table reads without script', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -9,12 +9,13 @@ import { COPIED_FEEDBACK_MS, copyText } from '../ui/clipboard';
 import { format as fill, readStrings } from '@/lib/i18n/format';
 import { PORT_RULES_KEYS } from './keys';
 
-type FieldKey = 'box' | 'phones' | 'trunk' | 'wgport' | 'peer' | 'admin' | 'wanIf' | 'lanIf';
+type FieldKey = 'box' | 'phones' | 'phonesUdp' | 'trunk' | 'wgport' | 'peer' | 'admin' | 'wanIf' | 'lanIf';
 
 /** Each field's label is the string `ports.<key>`, its hint `ports.<key>Hint`. */
 const FIELDS: { key: FieldKey; for?: string[] }[] = [
   { key: 'box' },
-  { key: 'phones', for: ['phones-tls', 'phones-udp'] },
+  { key: 'phones', for: ['phones-tls'] },
+  { key: 'phonesUdp', for: ['phones-udp'] },
   { key: 'trunk', for: ['trunk'] },
   { key: 'wgport', for: ['wireguard'] },
   { key: 'peer', for: ['ipsec'] },
@@ -53,6 +54,15 @@ function mount(section: HTMLElement): void {
     const row = el('div', { className: 'port-rules-field' }, el('label', { htmlFor: input.id }, s[`ports.${f.key}`]), input, el('p', { id: `${input.id}-hint`, className: 'port-rules-hint' }, s[`ports.${f.key}Hint`]));
     return { f, input, row };
   });
+  // Apps with push notifications: a checkbox beside the phones over TLS (lib/ports/rules.ts pushOpens).
+  const push = el('input', { type: 'checkbox', id: `${id}-push` });
+  push.setAttribute('aria-describedby', `${push.id}-hint`);
+  const pushRow = el(
+    'div',
+    { className: 'port-rules-push' },
+    el('div', { className: 'port-rules-task' }, push, el('label', { htmlFor: push.id }, s['ports.push'])),
+    el('p', { id: `${push.id}-hint`, className: 'port-rules-hint' }, s['ports.pushHint']),
+  );
   const format = el('select', { id: `${id}-format` });
   for (const { id: value, label } of RULE_FORMATS) format.append(el('option', { value }, label));
   const problems = el('ul', { className: 'port-rules-problems' });
@@ -68,7 +78,8 @@ function mount(section: HTMLElement): void {
     const ticked = boxes.filter((b) => b.input.checked).map((b) => b.task.id);
     for (const { f, row } of fields) row.hidden = !!f.for && !f.for.some((t) => ticked.includes(t));
     fields.find((x) => x.f.key === 'lanIf')!.row.hidden = format.value !== 'fortigate';
-    const input: RuleInput = { tasks: ticked, box: '' };
+    pushRow.hidden = !ticked.includes('phones-tls');
+    const input: RuleInput = { tasks: ticked, box: '', push: !pushRow.hidden && push.checked };
     for (const { f, input: field } of fields) if (!field.closest('[hidden]')) (input as unknown as Record<string, string>)[f.key] = field.value.trim();
     const { rules, problems: found } = buildRules(rows, input, s);
     problems.replaceChildren(...found.map((p) => el('li', {}, p)));
@@ -88,7 +99,7 @@ function mount(section: HTMLElement): void {
     'div',
     { className: 'port-rules-ui' },
     el('fieldset', {}, el('legend', {}, s['ports.needs']), ...boxes.map((b) => b.row)),
-    el('div', { className: 'port-rules-fields' }, ...fields.map((x) => x.row)),
+    el('div', { className: 'port-rules-fields' }, ...fields.map((x) => x.row), pushRow),
     el('div', { className: 'port-rules-field' }, el('label', { htmlFor: format.id }, s['ports.device']), format),
     problems,
     status,

@@ -120,12 +120,20 @@ function fortigate(rules: Rule[], input: RuleInput): string {
     out.push('end');
   }
   out.push('config firewall policy');
-  for (const task of [...new Set(forwardable.map((r) => r.task))]) {
-    const mine = forwardable.filter((r) => r.task === task);
+  // One policy per task and source list: a task whose rows admit different senders (push apps: SIP over
+  // TLS from anywhere, the audio from the phones) gets one for each.
+  const policies = new Map<string, Rule[]>();
+  for (const r of forwardable) {
+    const key = `${r.task.id} ${r.sources.join(' ')}`;
+    policies.set(key, [...(policies.get(key) ?? []), r]);
+  }
+  for (const mine of policies.values()) {
+    const task = mine[0].task;
     const src = mine[0].sources.length ? mine[0].sources.map((s) => `"${addressName(s)}"`).join(' ') : '"all"';
+    const split = [...policies.values()].filter((p) => p[0].task === task).length > 1;
     out.push(
       '    edit 0',
-      `        set name "DMSBG ${task.id}"`,
+      `        set name "DMSBG ${task.id}${split && !mine[0].sources.length ? ' any' : ''}"`,
       `        set srcintf "${wan}"`,
       `        set dstintf "${lan}"`,
       `        set srcaddr ${src}`,
@@ -143,7 +151,7 @@ function fortigate(rules: Rule[], input: RuleInput): string {
 function mikrotik(rules: Rule[], input: RuleInput): string {
   const wan = input.wanIf || 'ether1';
   const box = input.box.trim();
-  const listName = (r: Rule) => `dmsbg-${r.task.source}`;
+  const listName = (r: Rule) => `dmsbg-${r.task.source?.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
   const lists = new Map<string, string[]>();
   for (const r of rules) if (r.sources.length) lists.set(listName(r), r.sources);
   const match = (r: Rule) =>
@@ -179,10 +187,14 @@ function pfsense(rules: Rule[]): string {
   }
   if (rules.some((r) => r.proto === 'esp')) out.push('# ESP is a protocol, not a port: allow it in the NAT rule for the IPsec peer (Protocol ESP).');
   // Firewall > Aliases > IP: one alias of senders per task field, for the Source of its NAT rules.
-  for (const field of ['phones', 'trunk', 'peer', 'admin'] as const) {
+  for (const field of ['phones', 'phonesUdp', 'trunk', 'peer', 'admin'] as const) {
     const senders = [...new Set(rules.filter((r) => r.task.source === field).flatMap((r) => r.sources))];
-    if (senders.length) out.push(`# Alias DMSBG_${field.toUpperCase()} (type Network), the Source of the ${field === 'admin' ? 'administration' : field} rules`, ...senders);
+    const name = field === 'phonesUdp' ? 'PHONES_UDP' : field.toUpperCase();
+    const rulesOf = { phones: 'phones over TLS', phonesUdp: 'phones over UDP', trunk: 'trunk', peer: 'peer', admin: 'administration' }[field];
+    if (senders.length) out.push(`# Alias DMSBG_${name} (type Network), the Source of the ${rulesOf} rules`, ...senders);
   }
+  // A row a task opens to anyone while its others keep their senders (push apps).
+  for (const r of rules) if (r.task.source && !r.sources.length && rules.some((o) => o.task === r.task && o.sources.length)) out.push(`# ${what(r)} ${r.proto.toUpperCase()} ${r.port}: Source any`);
   out.push('');
   return out.join('\n');
 }

@@ -21,6 +21,7 @@ const INPUT: RuleInput = {
   tasks: TASKS.map((t) => t.id),
   box: '192.168.1.1',
   phones: '198.51.100.0/24, 203.0.113.7',
+  phonesUdp: '198.51.100.0/24, 203.0.113.7',
   trunk: '203.0.113.50',
   peer: '192.0.2.10',
   admin: '203.0.113.99',
@@ -159,4 +160,37 @@ test("the builder's task names and problems are the page's words; the rules it w
 
 test('every task has its name in the strings catalogue', () => {
   for (const task of TASKS) assert.equal(WORDS[taskWord(task)], task.label, task.id);
+});
+
+test('phones over TLS and over UDP take their own addresses: ticking both leaves TLS phones open to anywhere while UDP phones need theirs', () => {
+  const both = buildRules(ROWS, { tasks: ['phones-tls', 'phones-udp'], box: '10.0.0.2', phonesUdp: '198.51.100.7' }, WORDS);
+  assert.deepEqual(both.problems, []);
+  assert.deepEqual(
+    both.rules.map((r) => `${r.task.id} ${r.proto} ${r.port} from ${r.sources.join(' ') || 'any'}`),
+    ['phones-tls tcp 6069 from any', 'phones-tls udp 20000-30000 from any', 'phones-udp udp 6067 from 198.51.100.7', 'phones-udp udp 20000-30000 from 198.51.100.7'],
+  );
+  // The TLS phones' field never stands in for the UDP phones' one.
+  assert.deepEqual(buildRules(ROWS, { tasks: ['phones-udp'], box: '10.0.0.2', phones: '198.51.100.7' }, WORDS).problems, ['Remote phones over UDP: enter the address it comes from.']);
+});
+
+test('apps with push notifications: SIP over TLS admits any address, the audio stays with the phones, in every format', () => {
+  const input: RuleInput = { tasks: ['phones-tls'], box: '10.0.0.2', phones: '198.51.100.0/24', push: true };
+  const { rules, problems } = buildRules(ROWS, input, WORDS);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(rules.map((r) => `${r.service} ${r.port} from ${r.sources.join(' ') || 'any'}`), ['sip-tls 6069 from any', 'rtp 20000-30000 from 198.51.100.0/24']);
+  // Without push, both keep the phones' networks.
+  assert.deepEqual(buildRules(ROWS, { ...input, push: false }, WORDS).rules.map((r) => r.sources.join(' ')), ['198.51.100.0/24', '198.51.100.0/24']);
+  // Push opens only the TLS phones' signalling: UDP phones and trunks keep their addresses.
+  const udp = buildRules(ROWS, { tasks: ['phones-udp', 'trunk'], box: '10.0.0.2', phonesUdp: '198.51.100.7', trunk: '203.0.113.50', push: true }, WORDS);
+  assert.ok(udp.rules.every((r) => r.sources.length), 'no UDP phone or trunk rule opened');
+  // Each format writes the TLS rule from anywhere and the RTP rule from the phones.
+  const fortigate = formatRules('fortigate', rules, input);
+  assert.match(fortigate, /set name "DMSBG phones-tls any"\n.*\n.*\n        set srcaddr "all"\n        set dstaddr "dmsbg-tcp-6069"/);
+  assert.match(fortigate, /set name "DMSBG phones-tls"\n.*\n.*\n        set srcaddr "dmsbg-src-198.51.100.0_24"\n        set dstaddr "dmsbg-udp-20000-30000"/);
+  assert.match(formatRules('nftables', rules, input), /tcp dport 6069(?![^\n]*saddr)/);
+  assert.match(formatRules('nftables', rules, input), /ip saddr 198\.51\.100\.0\/24 udp dport 20000-30000/);
+  assert.match(formatRules('iptables', rules, input), /-p tcp --dport 6069/);
+  assert.doesNotMatch(formatRules('iptables', rules, input), /-s 198\.51\.100\.0\/24 -p tcp --dport 6069/);
+  assert.match(formatRules('pfsense', rules, input), /# Remote phones over TLS: SIP over TLS TCP 6069: Source any/);
+  assert.match(formatRules('csv', rules, input), /Remote phones over TLS,[^\n]*,tcp,6069,10\.0\.0\.2,any/);
 });

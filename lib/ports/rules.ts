@@ -6,7 +6,7 @@
 import type { PortRow, WanFrom } from './ports';
 
 /** The field where the reader types the addresses a task comes from. */
-type SourceField = 'phones' | 'trunk' | 'peer' | 'admin';
+export type SourceField = 'phones' | 'phonesUdp' | 'trunk' | 'peer' | 'admin';
 
 export interface Task {
   id: string;
@@ -15,6 +15,12 @@ export interface Task {
   services: string[];
   /** Where its addresses are typed; none for a task whose rows admit anyone. Whether they are needed is the rows' `from`. */
   source?: SourceField;
+  /**
+   * Rows opened to any address when the reader says the site's apps use push notifications: their push
+   * servers register them from addresses no one publishes (the Ports page), while the audio still
+   * comes from the phones.
+   */
+  pushOpens?: string[];
 }
 
 /** The words the builder shows (lib/i18n/strings.ts): each task's name and the problems; the rules it writes keep the English task names, like all code. */
@@ -45,8 +51,9 @@ export const taskWord = (task: Task) => `ports.task.${task.id.replace(/-(\w)/g, 
 export const taskName = (task: Task, words: RuleBuilderWords) => words[taskWord(task)] ?? task.label;
 
 export const TASKS: Task[] = [
-  { id: 'phones-tls', label: 'Remote phones over TLS', services: ['sip-tls', 'rtp'], source: 'phones' },
-  { id: 'phones-udp', label: 'Remote phones over UDP', services: ['sip-udp', 'rtp'], source: 'phones' },
+  { id: 'phones-tls', label: 'Remote phones over TLS', services: ['sip-tls', 'rtp'], source: 'phones', pushOpens: ['sip-tls'] },
+  // Its own field: phones over UDP are admitted only from their fixed addresses, phones over TLS from anywhere if need be.
+  { id: 'phones-udp', label: 'Remote phones over UDP', services: ['sip-udp', 'rtp'], source: 'phonesUdp' },
   { id: 'trunk', label: 'SIP trunk by address', services: ['sip-udp', 'rtp'], source: 'trunk' },
   { id: 'wireguard', label: 'WireGuard server', services: ['wireguard'] },
   { id: 'ipsec', label: 'IPsec peer', services: ['ipsec'], source: 'peer' },
@@ -59,13 +66,16 @@ export interface RuleInput {
   tasks: string[];
   /** The DMSBG's address behind the device (the forwards' destination). */
   box: string;
-  /** Address lists (IPv4 addresses or networks, separated by commas or spaces). */
+  /** Address lists (IPv4 addresses or networks, separated by commas or spaces): phones over TLS, over UDP, and so on. */
   phones?: string;
+  phonesUdp?: string;
   trunk?: string;
   peer?: string;
   admin?: string;
   /** The WireGuard server's UDP listen port. */
   wgport?: string;
+  /** Apps on the site use push notifications: each task's `pushOpens` rows admit any address. */
+  push?: boolean;
   /** The device's WAN interface; each format has a usual default. */
   wanIf?: string;
   /** FortiGate only: the interface towards the box. */
@@ -125,9 +135,11 @@ export function buildRules(rows: PortRow[], input: RuleInput, words: RuleBuilder
   };
   const rules: Rule[] = [];
   for (const task of tasks) {
-    const from = admitsFrom(task, rows);
-    const sources = sourcesOf(task, from);
+    const taskFrom = admitsFrom(task, rows);
+    const taskSources = sourcesOf(task, taskFrom);
     for (const service of task.services) {
+      const open = Boolean(input.push && task.pushOpens?.includes(service));
+      const [sources, from]: [string[], WanFrom] = open ? [[], 'anywhere'] : [taskSources, taskFrom];
       if (service === 'wireguard') {
         const port = (input.wgport ?? '').trim();
         if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) problems.push(fill(words['ports.problem.wgport'], { task: taskName(task, words) }));
