@@ -100,6 +100,9 @@ export async function prepareContent(contentDir: string, publicDir: string): Pro
   }
   markPrepared({ versions, stage: 'written' });
   for (const version of site.versions) for (const page of site.byVersion.get(version)!.guides.values()) if (rulesOf(page).readsOtherPages) await prepare(page);
+  // And a language's own copies of them (their translated change entries): from the page cache too, so
+  // Next renders them as fast, and in the same order, as every other page (the same bytes every build).
+  for (const byVersion of site.kindPagesInLanguage?.values() ?? []) for (const pages of byVersion.values()) for (const page of pages.values()) await prepare(page);
   markPrepared({ versions, stage: 'all' });
   const manifest = writeSearchIndexes(await searchIndexInputs(site, prepare), publicDir);
   // What the version switcher, the older-version banner and the search button read in the browser.

@@ -174,8 +174,14 @@ export function addLanguageKindPages(site: SiteIndex, compare: (a: string, b: st
         const english = ctx.current.guides.get(kind.slug);
         if (!english?.made || !kind.entriesOf?.(ctx).some((v) => translating.has(v.version))) continue;
         let body: string | undefined;
+        // Field by field: spreading the English page would read its body (made on first read) here.
         const page: SourcePage = {
-          ...english,
+          version: english.version,
+          slug: english.slug,
+          kind: english.kind,
+          frontmatter: english.frontmatter,
+          bodyLineOffset: english.bodyLineOffset,
+          made: english.made,
           // Not a file: where it would be, and .mdx, whose JSX marks the translated entries' language.
           file: path.join(site.contentDir, I18N_DIR, locale.code, ctx.current.version, 'guides', `${kind.slug}.mdx`),
           get body() {
