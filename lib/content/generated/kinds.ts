@@ -107,6 +107,23 @@ export const kindScripts = (): { source: string; url: string }[] =>
 /** Where a kind's script is served from, under the base path (written by the content step). */
 export const kindScriptUrl = (slug: string) => `/static/kinds/${slug.replace(/\//g, '-')}.js`;
 
+/** A kind's page in `ctx.current`, its body made on first read (with `entryText`, a language's copy). */
+function kindPage(kind: PageKind, ctx: KindContext, file: string, entryText?: EntryText): SourcePage {
+  let body: string | undefined;
+  return {
+    version: ctx.current.version,
+    slug: kind.slug,
+    kind: 'guide',
+    file,
+    frontmatter: { title: kind.title(ctx), description: kind.description(ctx) },
+    get body() {
+      return (body ??= kind.body(ctx, entryText));
+    },
+    bodyLineOffset: 0,
+    made: { kind: kind.slug, rules: kind.rules, ...(kind.script ? { script: kindScriptUrl(kind.slug) } : {}) },
+  };
+}
+
 /**
  * Adds each version's kind pages to its guides, sidebar and reading order. `versions` in any order;
  * `compare` sorts them newest first.
@@ -117,20 +134,8 @@ export function addKindPages(contentDir: string, versions: string[], defaultVers
     const afterIntroduction = { sidebar: current.sidebar.findIndex((item) => item.type === 'link' && item.slug === '') + 1, order: current.order.findIndex((o) => o.slug === '') + 1 };
     for (const kind of PAGE_KINDS) {
       if (!kind.inVersion(ctx)) continue;
-      let body: string | undefined;
-      const title = kind.title(ctx);
-      const page: SourcePage = {
-        version: current.version,
-        slug: kind.slug,
-        kind: 'guide',
-        file: path.join(contentDir, current.version, 'guides', `${kind.slug}.md`),
-        frontmatter: { title, description: kind.description(ctx) },
-        get body() {
-          return (body ??= kind.body(ctx));
-        },
-        bodyLineOffset: 0,
-        made: { kind: kind.slug, rules: kind.rules, ...(kind.script ? { script: kindScriptUrl(kind.slug) } : {}) },
-      };
+      const page = kindPage(kind, ctx, path.join(contentDir, current.version, 'guides', `${kind.slug}.md`));
+      const title = page.frontmatter.title;
       current.guides.set(kind.slug, page);
       const link: SidebarLink = { type: 'link', text: title, link: docHref(current.version, defaultVersion, kind.slug), slug: kind.slug };
       if (kind.place === 'last') {
@@ -161,35 +166,30 @@ export function addLanguageKindPages(site: SiteIndex, compare: (a: string, b: st
       const page = translations?.get(at.version)?.guides.get(at.slug);
       return page && !page.inheritedFrom && page.status?.state === 'current' ? page.changes : undefined;
     };
-    const entryText: EntryText = (at, entry) => {
-      const own = translatedEntries(at)?.find((e) => sameEntryPlace(e, entry));
-      return own ? `<span lang="${locale.code}" dir="${locale.dir}">${mdEntry(own.text)}</span>` : mdEntry(entry.text);
+    // The versions whose pages' entries a translation translates, and those entries (the copies' cache key).
+    const translated = site.versions.flatMap((version) =>
+      [...(translations?.get(version)?.guides.keys() ?? [])].flatMap((slug) => {
+        const entries = translatedEntries({ version, slug });
+        return entries?.length ? [{ version, slug, entries: entries.map(({ kind, section, from, text }) => ({ kind, section, from, text })) }] : [];
+      }),
+    );
+    if (!translated.length) continue;
+    const translating = new Set(translated.map((t) => t.version));
+    const entryText: EntryText = {
+      key: JSON.stringify([locale.code, locale.dir, translated]),
+      text: (at, entry) => {
+        const own = translatedEntries(at)?.find((e) => sameEntryPlace(e, entry));
+        return own ? `<span lang="${locale.code}" dir="${locale.dir}">${mdEntry(own.text)}</span>` : mdEntry(entry.text);
+      },
     };
-    // The versions whose pages' entries a translation translates.
-    const translating = new Set(site.versions.filter((version) => [...(translations?.get(version)?.guides.keys() ?? [])].some((slug) => translatedEntries({ version, slug })?.length)));
-    if (!translating.size) continue;
     const made = new Map<string, Map<string, SourcePage>>();
     for (const ctx of contexts) {
       for (const kind of PAGE_KINDS) {
-        const english = ctx.current.guides.get(kind.slug);
-        if (!english?.made || !kind.entriesOf?.(ctx).some((v) => translating.has(v.version))) continue;
-        let body: string | undefined;
-        // Field by field: spreading the English page would read its body (made on first read) here.
-        const page: SourcePage = {
-          version: english.version,
-          slug: english.slug,
-          kind: english.kind,
-          frontmatter: english.frontmatter,
-          bodyLineOffset: english.bodyLineOffset,
-          made: english.made,
-          // Not a file: where it would be, and .mdx, whose JSX marks the translated entries' language.
-          file: path.join(site.contentDir, I18N_DIR, locale.code, ctx.current.version, 'guides', `${kind.slug}.mdx`),
-          get body() {
-            return (body ??= kind.body(ctx, entryText));
-          },
-        };
+        if (!kind.inVersion(ctx) || !kind.entriesOf?.(ctx).some((v) => translating.has(v.version))) continue;
+        // Not a file: where it would be, and .mdx, whose JSX marks the translated entries' language.
+        const file = path.join(site.contentDir, I18N_DIR, locale.code, ctx.current.version, 'guides', `${kind.slug}.mdx`);
         if (!made.has(ctx.current.version)) made.set(ctx.current.version, new Map());
-        made.get(ctx.current.version)!.set(kind.slug, page);
+        made.get(ctx.current.version)!.set(kind.slug, kindPage(kind, ctx, file, entryText));
       }
     }
     (site.kindPagesInLanguage ??= new Map()).set(locale.code, made);

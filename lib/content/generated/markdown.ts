@@ -22,11 +22,15 @@ export interface EntryAt {
 }
 
 /**
- * How a generated page writes a change entry's text: as written in English (englishEntryText), or, in
+ * How a generated page writes a change entry's text: as written in English (ENGLISH_ENTRIES), or, in
  * another language's copy of the page, that language's translation of it where a translation supplies one.
  */
-export type EntryText = (at: EntryAt, entry: Pick<ChangeEntry, 'kind' | 'section' | 'from' | 'text'>) => string;
-export const englishEntryText: EntryText = (_at, entry) => mdEntry(entry.text);
+export interface EntryText {
+  /** Everything `text` depends on besides the entry itself ('' for English): part of a cached body's key. */
+  key: string;
+  text(at: EntryAt, entry: Pick<ChangeEntry, 'kind' | 'section' | 'from' | 'text'>): string;
+}
+export const ENGLISH_ENTRIES: EntryText = { key: '', text: (_at, entry) => mdEntry(entry.text) };
 
 /** A guide's site link from a page of `reading` (version-neutral within it). */
 export const hrefFrom = (reading: string) => (version: string, slug: string, hash?: string) =>

@@ -6,7 +6,7 @@ import { rulesOf } from '../source/rules';
 import { KIND_TITLES } from '../../changes/entries';
 import { upgradePath, type Step, type UpgradeItem } from '../../changes/upgrade';
 import { upgradeFromId } from '../../routes/upgrade';
-import { englishEntryText, entryTarget, hrefFrom, md, sectionId, type EntryText } from './markdown';
+import { ENGLISH_ENTRIES, entryTarget, hrefFrom, md, sectionId, type EntryText } from './markdown';
 import { writtenEntries } from './versionChanges';
 import { WHATS_NEW_SLUG } from './whatsNew';
 import type { VersionIndex } from '../source/siteTypes';
@@ -37,7 +37,7 @@ function stepOf(v: VersionIndex, previous: VersionIndex | undefined): Step {
  * version and linked to its section; without JavaScript all lists show, the page's script
  * (components/upgrade/upgradePicker.ts) turns them into a version picker. `entryText` writes each entry's text.
  */
-export function upgradeBody(chronological: VersionIndex[], entryText: EntryText = englishEntryText): string {
+export function upgradeBody(chronological: VersionIndex[], entryText: EntryText = ENGLISH_ENTRIES): string {
   const current = chronological[chronological.length - 1];
   const reading = current.version;
   const href = hrefFrom(reading);
@@ -64,7 +64,7 @@ export function upgradeBody(chronological: VersionIndex[], entryText: EntryText 
     const prior = it.from !== undefined ? chronological[chronological.findIndex((v) => v.version === it.version) - 1] : undefined;
     const old = prior?.guides.get(it.from!);
     const was = old ? ` (in ${prior!.version}: [${md(old.frontmatter.title)}](${href(prior!.version, old.slug)}))` : '';
-    return `- **${it.version}**, ${label(it.kind)}: ${target}${gone}: ${entryText({ version: it.version, slug: it.statedBy }, it)}${was}`;
+    return `- **${it.version}**, ${label(it.kind)}: ${target}${gone}: ${entryText.text({ version: it.version, slug: it.statedBy }, it)}${was}`;
   };
   const lists = older.map((from) => {
     const items = upgradePath(steps, from.version);

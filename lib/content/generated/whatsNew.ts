@@ -5,7 +5,7 @@ import 'server-only';
 import { rulesOf } from '../source/rules';
 import { CHANGE_KINDS, KIND_TITLES } from '../../changes/entries';
 import { cacheKey, readEntry, writeEntry } from '../compile/cache';
-import { englishEntryText, entryTarget, hrefFrom, md, type EntryText } from './markdown';
+import { ENGLISH_ENTRIES, entryTarget, hrefFrom, md, type EntryText } from './markdown';
 import { guideSections, versionChanges, type Written } from './versionChanges';
 import { CHANGES_ID } from '../../routes/versions';
 import { UPGRADE_SLUG } from '../../routes/upgrade';
@@ -14,7 +14,7 @@ import type { SourcePage, VersionIndex } from '../source/siteTypes';
 export const WHATS_NEW_SLUG = 'whats-new';
 
 /** The Markdown body of "What's new in `current.version`" against `previous`; `entryText` writes each change entry's text. */
-export function whatsNewBody(current: VersionIndex, previous: VersionIndex, entryText: EntryText = englishEntryText): string {
+export function whatsNewBody(current: VersionIndex, previous: VersionIndex, entryText: EntryText = ENGLISH_ENTRIES): string {
   const href = (page: SourcePage) => hrefFrom(current.version)(page.version, page.slug);
   const link = (page: SourcePage) => `[${md(page.frontmatter.title)}](${href(page)})`;
   const changesLink = (page: SourcePage) => `[see the changes](${href(page)}#${CHANGES_ID})`;
@@ -30,7 +30,7 @@ export function whatsNewBody(current: VersionIndex, previous: VersionIndex, entr
   const minor = changes.minor.length;
   // A page that is gone: where its settings went, in the words of the entries that name it.
   const movedTo = (slug: string) =>
-    written.filter((w) => w.entry.from === slug).map((w) => `${entryText(w.page, w.entry)} (${entryTarget(w.page, w.entry.section, current.version)})`);
+    written.filter((w) => w.entry.from === slug).map((w) => `${entryText.text(w.page, w.entry)} (${entryTarget(w.page, w.entry.section, current.version)})`);
   const removed = changes.removed.map((p) => {
     const to = movedTo(p.slug);
     return `- ${link(p)}${to.length ? `: ${to.join(' ')}` : ''}`;
@@ -65,7 +65,7 @@ function writtenSection(written: Written[], current: VersionIndex, previous: Ver
       const old = entry.from !== undefined ? previous.guides.get(entry.from) : undefined;
       const was = old ? ` (in ${previous.version}: [${md(old.frontmatter.title)}](${hrefFrom(current.version)(previous.version, old.slug)}))` : '';
       if (!groups.has(group)) groups.set(group, []);
-      groups.get(group)!.push(`- ${entryTarget(page, entry.section, current.version)}: ${entryText(page, entry)}${was}`);
+      groups.get(group)!.push(`- ${entryTarget(page, entry.section, current.version)}: ${entryText.text(page, entry)}${was}`);
     }
     for (const [group, items] of groups) parts.push(`#### ${md(group)}\n\n${items.join('\n')}`);
   }
@@ -77,9 +77,7 @@ function writtenSection(written: Written[], current: VersionIndex, previous: Ver
  * version's changes once, and Next's workers (route collection, then the page itself) read the
  * result instead of counting again (~0.5 s of CPU per worker on the bench corpus with jsdiff).
  */
-export function cachedWhatsNewBody(current: VersionIndex, previous: VersionIndex, entryText?: EntryText): string {
-  // A language's copy (its entries' translations in place) is made as it is asked for: only where a translation supplies entries.
-  if (entryText) return whatsNewBody(current, previous, entryText);
+export function cachedWhatsNewBody(current: VersionIndex, previous: VersionIndex, entryText: EntryText = ENGLISH_ENTRIES): string {
   const inputs = [current, previous].flatMap((v) =>
     [v.version, ...[...v.guides.values()].filter((p) => rulesOf(p).compared).flatMap((p) => [p.slug, JSON.stringify(p.frontmatter), p.body])],
   );
@@ -87,10 +85,12 @@ export function cachedWhatsNewBody(current: VersionIndex, previous: VersionIndex
   for (const v of [current, previous]) inputs.push(JSON.stringify(v.ports?.rows.map(({ id, ports }) => [id, ports]) ?? null));
   // The written entries are grouped by the sidebar's sections and follow its order.
   inputs.push(JSON.stringify([...guideSections(current)]), current.order.map((o) => o.slug).join('\n'));
+  // A language's copy writes its translated entries: their key keeps it apart from the English body.
+  inputs.push(entryText.key);
   const key = cacheKey('whats-new', ...inputs);
   const cached = readEntry<string>('whats-new', key);
   if (cached !== undefined) return cached;
-  const body = whatsNewBody(current, previous);
+  const body = whatsNewBody(current, previous, entryText);
   writeEntry('whats-new', key, [], body);
   return body;
 }

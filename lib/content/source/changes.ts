@@ -3,7 +3,7 @@
 // page and the "New in" badges need from two versions' pages.
 import 'server-only';
 import { rulesOf } from './rules';
-import { headingsOf, type ChangeEntry } from '../../changes/entries';
+import { headingsOf, sameEntryPlace, type ChangeEntry } from '../../changes/entries';
 import { ContentError } from '../errors';
 import { compareVersionsDesc } from '../../routes/versions';
 import type { SiteIndex, SourcePage, VersionIndex } from './siteTypes';
@@ -14,7 +14,7 @@ export function previousPage(page: SourcePage, previous: VersionIndex): SourcePa
   return previous.guides.get(page.slug) ?? (page.frontmatter.replaces ? previous.guides.get(page.frontmatter.replaces) : undefined);
 }
 
-const sameEntry = (a: ChangeEntry, b: ChangeEntry) => a.kind === b.kind && a.text === b.text && a.section === b.section && a.from === b.from;
+const sameEntry = (a: ChangeEntry, b: ChangeEntry) => sameEntryPlace(a, b) && a.text === b.text;
 
 /**
  * The entries `page` states about its version: those its previous version's page states too are
