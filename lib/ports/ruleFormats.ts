@@ -1,6 +1,6 @@
 // The rules lib/ports/rules.ts builds, written for the device in front of the DMSBG in six formats,
 // each with a header saying what it is for and how to load it.
-import type { Rule, RuleInput } from './rules';
+import { fieldSlug, SOURCE_FIELDS, type Rule, type RuleInput, type SourceField } from './rules';
 
 export type RuleFormat = 'nftables' | 'iptables' | 'fortigate' | 'mikrotik' | 'pfsense' | 'csv';
 export const RULE_FORMATS: { id: RuleFormat; label: string }[] = [
@@ -151,7 +151,7 @@ function fortigate(rules: Rule[], input: RuleInput): string {
 function mikrotik(rules: Rule[], input: RuleInput): string {
   const wan = input.wanIf || 'ether1';
   const box = input.box.trim();
-  const listName = (r: Rule) => `dmsbg-${r.task.source?.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  const listName = (r: Rule) => `dmsbg-${fieldSlug(r.task.source!)}`;
   const lists = new Map<string, string[]>();
   for (const r of rules) if (r.sources.length) lists.set(listName(r), r.sources);
   const match = (r: Rule) =>
@@ -187,11 +187,9 @@ function pfsense(rules: Rule[]): string {
   }
   if (rules.some((r) => r.proto === 'esp')) out.push('# ESP is a protocol, not a port: allow it in the NAT rule for the IPsec peer (Protocol ESP).');
   // Firewall > Aliases > IP: one alias of senders per task field, for the Source of its NAT rules.
-  for (const field of ['phones', 'phonesUdp', 'trunk', 'peer', 'admin'] as const) {
+  for (const [field, senderName] of Object.entries(SOURCE_FIELDS) as [SourceField, string][]) {
     const senders = [...new Set(rules.filter((r) => r.task.source === field).flatMap((r) => r.sources))];
-    const name = field === 'phonesUdp' ? 'PHONES_UDP' : field.toUpperCase();
-    const rulesOf = { phones: 'phones over TLS', phonesUdp: 'phones over UDP', trunk: 'trunk', peer: 'peer', admin: 'administration' }[field];
-    if (senders.length) out.push(`# Alias DMSBG_${name} (type Network), the Source of the ${rulesOf} rules`, ...senders);
+    if (senders.length) out.push(`# Alias DMSBG_${fieldSlug(field).toUpperCase().replace(/-/g, '_')} (type Network), the Source of the ${senderName} rules`, ...senders);
   }
   // A row a task opens to anyone while its others keep their senders (push apps).
   for (const r of rules) if (r.task.source && !r.sources.length && rules.some((o) => o.task === r.task && o.sources.length)) out.push(`# ${what(r)} ${r.proto.toUpperCase()} ${r.port}: Source any`);

@@ -5,8 +5,11 @@
 // so every number comes from the same place as the table.
 import type { PortRow, WanFrom } from './ports';
 
-/** The field where the reader types the addresses a task comes from. */
-export type SourceField = 'phones' | 'phonesUdp' | 'trunk' | 'peer' | 'admin';
+/** The fields where the reader types the addresses a task comes from, each with what the written rules call its senders. */
+export const SOURCE_FIELDS = { phones: 'phones over TLS', phonesUdp: 'phones over UDP', trunk: 'trunk', peer: 'peer', admin: 'administration' } as const;
+export type SourceField = keyof typeof SOURCE_FIELDS;
+/** A field's name in the written rules' list and alias names: phonesUdp -> phones-udp. */
+export const fieldSlug = (field: SourceField) => field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 export interface Task {
   id: string;
