@@ -99,7 +99,8 @@ function mount(section: HTMLElement): void {
     'div',
     { className: 'port-rules-ui' },
     el('fieldset', {}, el('legend', {}, s['ports.needs']), ...boxes.map((b) => b.row)),
-    el('div', { className: 'port-rules-fields' }, ...fields.map((x) => x.row), pushRow),
+    // The push box right after the TLS phones' addresses it qualifies.
+    el('div', { className: 'port-rules-fields' }, ...fields.flatMap((x) => (x.f.key === 'phones' ? [x.row, pushRow] : [x.row]))),
     el('div', { className: 'port-rules-field' }, el('label', { htmlFor: format.id }, s['ports.device']), format),
     problems,
     status,
