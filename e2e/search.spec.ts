@@ -183,6 +183,31 @@ test.describe('search', () => {
     await expect(dialog(page).getByRole('status', { name: 'Searching' })).toBeHidden();
   });
 
+  test('keys typed while the outline loads: only the last is searched when it arrives', async ({ page }) => {
+    // A data-saving reader: no idle warm-up has the outline before the test holds it.
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    await gotoReady(page, '/guides/');
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let outlineRequested = false;
+    await page.route(/search_index\.[^/]*\.outline\./, async (route) => {
+      outlineRequested = true;
+      await held;
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('wireguard', { delay: 30 });
+    await expect.poll(() => outlineRequested).toBe(true);
+    await expect(dialog(page).getByPlaceholder('Search Docs')).toHaveValue('wireguard');
+    release();
+    await expect(dialog(page).getByRole('option').first()).toContainText('WireGuard');
+    // The engine's own timing entries (lib/search/client.ts), one per search it ran: the prefixes the
+    // reader typed past were dropped unsearched, so a local search needs no debounce.
+    const searched = await page.evaluate(() => performance.getEntriesByName('dmsbg:search').map((e) => (e as PerformanceMeasure).detail));
+    expect(searched.length).toBeGreaterThan(0);
+    expect(new Set(searched)).toEqual(new Set(['wireguard']));
+  });
+
   test('switching version rebuilds the index for that version', async ({ page }) => {
     // PXE is a page of 2.7.0 only; no page of 1.9.5 says the word.
     await gotoReady(page, '/guides/');

@@ -3,7 +3,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type Dispatch, type KeyboardEvent, type MutableRefObject } from 'react';
 import { useRouter } from 'next/navigation';
 import { siteConfig } from '@/lib/config/site';
-import { answersAtOnce, loadFull, loadOutline, localSearch, remoteSearch, type LocalAnswer } from '@/lib/search/client';
+import { loadFull, loadOutline, localSearch, remoteSearch, type LocalAnswer } from '@/lib/search/client';
 import type { SearchHit, SearchIndexUrls } from '@/lib/search/types';
 import { lockScroll } from '../ui/drawer';
 import { searchInput, SearchFrame, type SearchDraft, type SearchStrings } from './SearchShell';
@@ -114,7 +114,7 @@ export default function SearchDialog({
           siteConfig.search.mode === 'remote'
             ? { groups: await remoteSearch(siteConfig.search, keyword, controller.signal), complete: true }
             : index
-              ? await localSearch(index, keyword, (failed) => {
+              ? await localSearch(index, keyword, controller.signal, (failed) => {
                   if (latestQuery.current !== query || controller.signal.aborted) return;
                   // Arrived: ask again for the full answer. Failed: what the outline found is all there is.
                   if (failed) {
@@ -144,9 +144,10 @@ export default function SearchDialog({
       const count = result.groups.reduce((n, g) => n + g.result.length, 0);
       setSelected((s) => (refined ? Math.min(s, Math.max(0, count - 1)) : 0));
       setStatus(!final ? 'partial' : result.complete || result.groups.length ? 'done' : 'error');
-      // Each key is answered at once when nothing has to be fetched for it (the engine is ready and
-      // local); otherwise the debounce keeps a slow fetch or a remote API from being asked per key.
-    }, typed.current && !(siteConfig.search.mode !== 'remote' && answersAtOnce(index)) ? DEBOUNCE_MS : 0);
+      // Locally each key is searched at once: every key waits on the same outline file, fetched once,
+      // and a key overtaken by the next one is dropped before it is searched (localSearch). The
+      // debounce keeps a remote API from being asked per key.
+    }, typed.current && siteConfig.search.mode === 'remote' ? DEBOUNCE_MS : 0);
     return () => {
       clearTimeout(timer);
       controller.abort();

@@ -44,22 +44,12 @@ function indexFile<T>(url: string): Promise<T> {
 /** A version's outline file, with the heading ids it leaves out filled in (outline.ts). */
 const outlineFile = (url: string) => once(outlineFiles, url, () => indexFile<PackedOutlineFile>(url).then(unpackOutline));
 
-/** Indexes (by outline URL) whose outline engine is built: their first answers need no fetch. */
-const outlineReady = new Set<string>();
-
 /** The engine over titles and headings only (the outline file), for the first answers. */
 export function loadOutline(urls: SearchIndexUrls): Promise<SearchEngine> {
   return once(outlines, urls.outline, () =>
-    outlineFile(urls.outline).then((file) => {
-      const engine = createOutlineEngine(file.documents, file.synonyms);
-      outlineReady.add(urls.outline);
-      return engine;
-    }),
+    outlineFile(urls.outline).then((file) => createOutlineEngine(file.documents, file.synonyms)),
   );
 }
-
-/** Whether a query of this index is answered without waiting for a file (the outline engine is built). */
-export const answersAtOnce = (urls: SearchIndexUrls | undefined) => Boolean(urls && (outlineReady.has(urls.outline) || ready.has(urls.outline)));
 
 /** The search over everything (the outline and, as queries need them, its shards): what ranks the final results. */
 export function loadFull(urls: SearchIndexUrls): Promise<ShardedSearch> {
@@ -109,8 +99,11 @@ export interface LocalAnswer {
   complete: boolean;
 }
 
-/** Answers from everything once loadFull ran (fetching what the query needs), else from the outline (loading it if need be). */
-export async function localSearch(urls: SearchIndexUrls, keyword: string, onLoaded?: (failed?: unknown) => void): Promise<LocalAnswer> {
+/**
+ * Answers from everything once loadFull ran (fetching what the query needs), else from the outline (loading it if need be).
+ * A query whose `signal` aborts while the outline loads (the reader typed on) is not searched: it answers nothing.
+ */
+export async function localSearch(urls: SearchIndexUrls, keyword: string, signal?: AbortSignal, onLoaded?: (failed?: unknown) => void): Promise<LocalAnswer> {
   const full = ready.get(urls.outline);
   if (full) {
     // Files already here answer at once. Otherwise the outline answers now, as the reader types, and
@@ -121,7 +114,8 @@ export async function localSearch(urls: SearchIndexUrls, keyword: string, onLoad
     if (loaded) return answerFrom(full, keyword, true);
     loading.then(() => onLoaded?.(), (error) => onLoaded?.(error ?? new Error('search files did not load')));
   }
-  return answerFrom(await loadOutline(urls), keyword, false);
+  const outline = await loadOutline(urls);
+  return signal?.aborted ? { groups: [], complete: false } : answerFrom(outline, keyword, false);
 }
 
 function answerFrom(engine: Pick<SearchEngine, 'search'>, keyword: string, complete: boolean): LocalAnswer {

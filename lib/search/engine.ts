@@ -125,28 +125,53 @@ export function searchCorpus(corpus: SearchCorpus, query: string, limit = DEFAUL
 /** Every word of a page that search knows, in the order the engine meets them (the typo corrector's order). */
 export const indexedText = (doc: SearchDocument) => `${doc.title} ${doc.toc.map((h) => h.text).join(' ')} ${doc.content}`;
 
-export function createSearchEngine(documents: SearchDocument[], synonymGroups: SynonymGroups = []): SearchEngine {
+/**
+ * The pages a term may match: every page with a word starting with it (the most `INDEX_LIMIT`), the
+ * same rule the sharded search follows (shards.ts), so both give the same hits. flexsearch indexes
+ * each distinct word once, not each page's text: titles and headings repeat most of their words, so
+ * this is the smaller index to build, and building it is what a phone's first search waits for.
+ * `vocabulary` is every word in the order the pages first use it (the typo corrector's order).
+ */
+export function prefixIndex(documents: SearchDocument[]): { vocabulary: string[]; candidates: (term: string) => Set<number> } {
+  const pagesOf = new Map<string, number[]>();
+  for (const doc of documents) {
+    // Title and headings are indexed with the body so one lookup finds every candidate page.
+    for (const w of new Set(words(indexedText(doc)))) {
+      const pages = pagesOf.get(w);
+      if (pages) pages.push(doc.id);
+      else pagesOf.set(w, [doc.id]);
+    }
+  }
+  const vocabulary = [...pagesOf.keys()];
   // Words as the ranking reads them (text.ts), not flexsearch's default encoder, which folds letters
-  // ('boot' would find 'both'): a candidate is a page with a word starting with the term, the same
-  // rule the sharded search follows (shards.ts), so both give the same hits.
+  // ('boot' would find 'both').
   const index = new Index({ tokenize: 'forward', resolution: 9, encoder: words });
-  const vocabulary = new Set<string>();
+  vocabulary.forEach((w, i) => index.add(i, w));
+  const candidates = (term: string) => {
+    const ids = new Set<number>();
+    for (const i of index.search(term, { limit: vocabulary.length }) as number[]) {
+      for (const id of pagesOf.get(vocabulary[i])!) {
+        if (ids.size === INDEX_LIMIT) return ids;
+        ids.add(id);
+      }
+    }
+    return ids;
+  };
+  return { vocabulary, candidates };
+}
+
+export function createSearchEngine(documents: SearchDocument[], synonymGroups: SynonymGroups = []): SearchEngine {
+  const { vocabulary, candidates } = prefixIndex(documents);
   const byId = new Map(documents.map((d) => [d.id, d]));
   // A page's text as ranking reads it, made when the page is first a candidate: a query meets a few
   // pages, and making all of them up front held back the first answer on a phone.
   const texts = new Map<number, PageText>();
-  for (const doc of documents) {
-    // Title and headings are indexed with the body so one lookup finds every candidate page.
-    const all = indexedText(doc);
-    index.add(doc.id, all);
-    for (const w of words(all)) vocabulary.add(w);
-  }
   const synonyms = createSynonyms(synonymGroups);
   const corpus: SearchCorpus = {
     doc: (id) => byId.get(id)!,
     text: (id) => texts.get(id) ?? texts.set(id, pageText(byId.get(id)!)).get(id)!,
-    candidates: (term) => index.search(term, { limit: INDEX_LIMIT }) as number[],
-    correct: createCorrector(vocabulary, synonyms.words),
+    candidates,
+    correct: createCorrector(new Set(vocabulary), synonyms.words),
     synonyms,
   };
   return { search: (query, limit = DEFAULT_LIMIT) => searchCorpus(corpus, query, limit) };
