@@ -25,6 +25,9 @@ function build(name, env = {}) {
   return Object.fromEntries(plan.routes.map((r) => [r.route, r.cached ? 'restored' : 'rendered']));
 }
 
+/** The build id an export's pages name (its folder under _next/static). */
+const buildIdOf = (name) => fs.readdirSync(path.join(TMP, name, '_next/static')).find((f) => !['chunks', 'css', 'media'].includes(f));
+
 /** Per build: did Next compile the code. */
 const compiles = [];
 
@@ -42,8 +45,12 @@ test('after a release, then an edit, only changed pages render again, and the ex
   // (scripts/next/renderCache.ts): 'before' finds every page under them.
   fs.rmSync(path.join(CACHE_DIR, 'render'), { recursive: true, force: true });
   assert.equal(build('prime'), null, 'with nothing saved, route collection writes no plan');
+  const saved = fs.readdirSync(path.join(CACHE_DIR, 'render')).length;
   const before = build('before', { DMSBG_REUSE_COMPILE: 'off' });
-  assert.deepEqual(new Set(Object.entries(before).filter(([r]) => r !== '/not-found/').map(([, how]) => how)), new Set(['restored']), 'the keys a cold build recorded');
+  // Should this ever fail again (once, in a fresh-clone CI on a loaded machine), the message tells a changed
+  // code id (the build ids differ) from a changed plan, metadata or client files (same ids).
+  const why = `${saved} files saved after 'prime'; build ids ${buildIdOf('prime')} then ${buildIdOf('before')}`;
+  assert.deepEqual(new Set(Object.entries(before).filter(([r]) => r !== '/not-found/').map(([, how]) => how)), new Set(['restored']), `the keys a cold build recorded (${why})`);
   const again = build('again');
   assert.deepEqual(new Set(Object.entries(again).filter(([r]) => r !== '/not-found/').map(([, how]) => how)), new Set(['restored']), 'nothing changed: every page is restored');
 
