@@ -3,10 +3,14 @@
 // page): e2e/fixtures/content/i18n/. The real site has one language and shows no switcher.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { withExport } from './offlineUtils';
 import { FIXTURE_LOCAL_ORIGIN, FIXTURE_ORIGIN } from './playwright.config';
 import { expect, gotoReady, test, url } from './utils';
 
 const fixture = (p: string) => FIXTURE_ORIGIN + url(p);
+/** The fixture's export, which the FIXTURE_ORIGIN server serves (playwright.config.ts). */
+const FIXTURE_OUT = fileURLToPath(new URL('./.tmp/fixture-out', import.meta.url));
 const languageSwitcher = (page: Page) => page.locator('header .navbar-tools > .language-switcher');
 
 test('a page in a language has that language and direction on <html>; English pages keep lang="en" and no dir', async ({ page }) => {
@@ -227,31 +231,35 @@ test.describe('offline reading in a language', () => {
 
   test("saving a version in Hindi saves that language's pages, translated or not, and its search index; the English copy is separate", async ({ page, context }) => {
     test.setTimeout(90_000);
-    await gotoReady(page, '/hi/guides/vpn/wireguard/', FIXTURE_ORIGIN);
-    await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 15_000 });
-    await page.locator('.page-actions details.page-menu summary').click();
-    await page.getByRole('button', { name: 'Save 2.8.0 (हिन्दी) for offline reading' }).click();
-    await expect(page.locator('.offline-saved').filter({ hasText: /^✓ 2\.8\.0 \(हिन्दी\) saved/ })).toBeVisible({ timeout: 60_000 });
-    // The copy holds the language's search index, not English's.
-    const files = await page.evaluate(async () => (await (await caches.open('dmsbg-offline-files')).keys()).map((r) => new URL(r.url).pathname));
-    expect(files.some((f) => /search_index\.2\.8\.0\.hi\.outline\./.test(f))).toBe(true);
-    expect(files.some((f) => /search_index\.2\.8\.0\.outline\./.test(f))).toBe(false);
-    await context.setOffline(true);
-    // A page never visited, which Hindi shows in English, opens offline in the Hindi interface.
-    await page.goto(fixture('/hi/guides/vpn/mesh/'));
-    await expect(page.locator('article h1')).toHaveText('Mesh VPN');
-    await expect(page.locator('.untranslated-notice')).toContainText('हिन्दी');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    // The English copy of the version is not saved: the offline page, pointing at the Hindi copy.
-    const response = await page.goto(fixture('/guides/vpn/mesh/'));
-    expect(response?.status()).toBe(503);
-    await expect(page.getByRole('link', { name: 'DMSBG 2.8.0 (हिन्दी) guides' })).toHaveAttribute('href', url('/hi/'));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    // A Hindi page that is not saved: the offline page in Hindi.
-    expect((await page.goto(fixture('/hi/2.7.0/guides/')))?.status()).toBe(503);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page.getByRole('heading', { name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
-    await context.setOffline(false);
+    // Served by the test, which takes the network away from the worker too (offline.spec.ts, 'offline with nothing saved').
+    await withExport(FIXTURE_OUT, async (server) => {
+      await gotoReady(page, '/hi/guides/vpn/wireguard/', server.origin);
+      await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 15_000 });
+      await page.locator('.page-actions details.page-menu summary').click();
+      await page.getByRole('button', { name: 'Save 2.8.0 (हिन्दी) for offline reading' }).click();
+      await expect(page.locator('.offline-saved').filter({ hasText: /^✓ 2\.8\.0 \(हिन्दी\) saved/ })).toBeVisible({ timeout: 60_000 });
+      // The copy holds the language's search index, not English's.
+      const files = await page.evaluate(async () => (await (await caches.open('dmsbg-offline-files')).keys()).map((r) => new URL(r.url).pathname));
+      expect(files.some((f) => /search_index\.2\.8\.0\.hi\.outline\./.test(f))).toBe(true);
+      expect(files.some((f) => /search_index\.2\.8\.0\.outline\./.test(f))).toBe(false);
+      server.state.down = true;
+      await context.setOffline(true);
+      // A page never visited, which Hindi shows in English, opens offline in the Hindi interface.
+      await page.goto(server.origin + url('/hi/guides/vpn/mesh/'));
+      await expect(page.locator('article h1')).toHaveText('Mesh VPN');
+      await expect(page.locator('.untranslated-notice')).toContainText('हिन्दी');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      // The English copy of the version is not saved: the offline page, pointing at the Hindi copy.
+      const response = await page.goto(server.origin + url('/guides/vpn/mesh/'));
+      expect(response?.status()).toBe(503);
+      await expect(page.getByRole('link', { name: 'DMSBG 2.8.0 (हिन्दी) guides' })).toHaveAttribute('href', url('/hi/'));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      // A Hindi page that is not saved: the offline page in Hindi.
+      expect((await page.goto(server.origin + url('/hi/2.7.0/guides/')))?.status()).toBe(503);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(page.getByRole('heading', { name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
+      await context.setOffline(false);
+    });
   });
 });
 

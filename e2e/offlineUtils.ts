@@ -22,16 +22,17 @@ export const controlled = (page: Page) => page.waitForFunction(() => !!navigator
 /**
  * An export served from the test: records every request's path; `dropEvery: n` drops the first
  * request for every nth file it is asked for (a weak link), `failing` drops every request for those
- * paths, and `budget: n` answers n more requests and holds the rest until `release()`.
+ * paths, `down` every request (the network gone for the worker too: Chromium's offline emulation can
+ * miss a worker that restarts), and `budget: n` answers n more requests and holds the rest until `release()`.
  */
 async function serveExport(dir: string) {
-  const state = { requests: [] as string[], dropEvery: 0, dropped: [] as string[], failing: new Set<string>(), budget: Infinity };
+  const state = { requests: [] as string[], dropEvery: 0, dropped: [] as string[], failing: new Set<string>(), down: false, budget: Infinity };
   const seen = new Set<string>();
   const held: (() => void)[] = [];
   let handler = siteHandler(dir);
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (state.failing.has(path)) return req.socket.destroy();
+    if (state.down || state.failing.has(path)) return req.socket.destroy();
     if (state.dropEvery && !seen.has(path)) {
       seen.add(path);
       if (seen.size % state.dropEvery === 0) {
