@@ -132,7 +132,8 @@ test.describe('"New in" badges', () => {
     // Sections that 2.6.9 had carry none.
     await expect(page.locator('.heading-wrapper:has(#how-failover-works) .section-new')).toHaveCount(0);
     await expect(page.locator('.toc a[href="#lte-modem-settings"]')).toHaveAttribute('data-new-in', '2.7.0');
-    // Exactly the sections 2.6.9's page lacks (the LTE settings and carrier-grade NAT moved here with the WWAN page gone).
+    // Exactly the sections 2.6.9's page lacks (the LTE settings, carrier-grade NAT and remote phones during a failover
+    // moved here with the WWAN page gone).
     const newIn = await page.locator('.toc a[data-new-in]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect([...new Set(newIn)]).toEqual([
       '#lte-modem-settings',
@@ -143,6 +144,7 @@ test.describe('"New in" badges', () => {
       '#carrier-grade-nat-on-lte',
       '#checking-for-carrier-grade-nat',
       '#living-with-carrier-grade-nat',
+      '#remote-phones-during-an-lte-failover',
     ]);
     for (const id of ['how-failover-works', 'setting-the-priority-order', 'checking-uplink-health']) await expect(page.locator(`.toc a[href="#${id}"][data-new-in]`)).toHaveCount(0);
     const twin = await (await request.get(url('/guides/network-settings/wan-wwan/priorities.md'))).text();
