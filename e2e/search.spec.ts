@@ -195,6 +195,9 @@ test.describe('search', () => {
       await held;
       await route.continue();
     });
+    // The shortcut's hint is filled in by the same effect that listens for Ctrl+K: html[data-ready] can come
+    // first (a fresh-clone CI run pressed Ctrl+K before the navbar's effects had run, and no dialog opened).
+    await expect(page.locator('.search-button kbd')).not.toBeEmpty();
     await page.keyboard.press('Control+k');
     await page.keyboard.type('wireguard', { delay: 30 });
     await expect.poll(() => outlineRequested).toBe(true);
