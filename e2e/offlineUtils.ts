@@ -22,8 +22,8 @@ export const controlled = (page: Page) => page.waitForFunction(() => !!navigator
 /**
  * An export served from the test: records every request's path; `dropEvery: n` drops the first
  * request for every nth file it is asked for (a weak link), `failing` drops every request for those
- * paths, `down` every request (the network gone for the worker too: Chromium's offline emulation can
- * miss a worker that restarts), and `budget: n` answers n more requests and holds the rest until `release()`.
+ * paths, `down` every request (the network gone for the worker too: in one CI run Chromium's offline
+ * emulation did not reach the worker), and `budget: n` answers n more requests and holds the rest until `release()`.
  */
 async function serveExport(dir: string) {
   const state = { requests: [] as string[], dropEvery: 0, dropped: [] as string[], failing: new Set<string>(), down: false, budget: Infinity };
