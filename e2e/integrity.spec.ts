@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { htmlFiles } from '../lib/files/exportFiles.mjs';
 import { cspProblems } from '../scripts/build/security-headers.mjs';
+import { FIXTURE_OUT } from './playwright.config';
 
 const OUT = fileURLToPath(new URL('../out', import.meta.url));
 const BASE = '/dmsbg';
@@ -114,7 +115,6 @@ test('every guide page has a Markdown twin, and every link in the twins and llms
 });
 
 test("every exported page's inline scripts are allowed by its Content-Security-Policy meta tag", () => {
-  const FIXTURE_OUT = fileURLToPath(new URL('./.tmp/fixture-out', import.meta.url));
   const problems: string[] = [];
   for (const dir of [OUT, FIXTURE_OUT]) {
     for (const file of htmlFiles(dir)) for (const problem of cspProblems(fs.readFileSync(file, 'utf8'))) problems.push(`${path.relative(dir, file)}: ${problem}`);

@@ -3,14 +3,11 @@
 // page): e2e/fixtures/content/i18n/. The real site has one language and shows no switcher.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
 import { withExport } from './offlineUtils';
-import { FIXTURE_LOCAL_ORIGIN, FIXTURE_ORIGIN } from './playwright.config';
+import { FIXTURE_LOCAL_ORIGIN, FIXTURE_ORIGIN, FIXTURE_OUT } from './playwright.config';
 import { expect, gotoReady, test, url } from './utils';
 
 const fixture = (p: string) => FIXTURE_ORIGIN + url(p);
-/** The fixture's export, which the FIXTURE_ORIGIN server serves (playwright.config.ts). */
-const FIXTURE_OUT = fileURLToPath(new URL('./.tmp/fixture-out', import.meta.url));
 const languageSwitcher = (page: Page) => page.locator('header .navbar-tools > .language-switcher');
 
 test('a page in a language has that language and direction on <html>; English pages keep lang="en" and no dir', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { certificateCommand, PROGRAMS, programPath } from '../scripts/tools/test-prerequisites.mjs';
 
@@ -17,6 +18,8 @@ export const CHROMIUM_ARGS = [
 export const SITE_PORT = 4173;
 export const FIXTURE_PORT = 4174;
 export const FIXTURE_ORIGIN = `http://localhost:${FIXTURE_PORT}`;
+/** The fixture's export (npm run build:fixture), which the FIXTURE_PORT server serves. */
+export const FIXTURE_OUT = fileURLToPath(new URL('./.tmp/fixture-out', import.meta.url));
 /** The same fixture built with local search (npm run build:fixture-local), for search in a language. */
 export const FIXTURE_LOCAL_PORT = 4195;
 export const FIXTURE_LOCAL_ORIGIN = `http://localhost:${FIXTURE_LOCAL_PORT}`;
@@ -60,7 +63,7 @@ export default defineConfig({
     { command: `node scripts/tools/serve.mjs --dir out --port ${SITE_PORT}`, url: `http://localhost:${SITE_PORT}/dmsbg/`, cwd: '..', reuseExistingServer: false },
     { command: NGINX, url: `http://localhost:${NGINX_PORT}/dmsbg/`, cwd: '..', reuseExistingServer: false },
     {
-      command: `node scripts/tools/serve.mjs --dir e2e/.tmp/fixture-out --port ${FIXTURE_PORT}`,
+      command: `node scripts/tools/serve.mjs --dir ${FIXTURE_OUT} --port ${FIXTURE_PORT}`,
       url: `http://localhost:${FIXTURE_PORT}/dmsbg/`,
       cwd: '..',
       reuseExistingServer: false,
