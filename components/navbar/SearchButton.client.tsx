@@ -2,7 +2,7 @@
 // Browser: the navbar search button and the Ctrl/Cmd+K shortcut. The dialog's code and the index
 // load only when the reader means to search: a pointer over the button (on a phone, the finger
 // going down fires pointerenter before the tap's click), focus on it, or Ctrl/Cmd pressed.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal, preload } from 'react-dom';
 import { searchIndexOf } from '@/lib/routes/versions';
 import type { SearchIndexUrls } from '@/lib/search/types';
@@ -10,10 +10,13 @@ import { Icon } from '../ui/Icon';
 import { SearchShell, type SearchDraft, type SearchStrings } from '../search/SearchShell';
 
 type DialogModule = typeof import('../search/SearchDialog.client');
-/** The dialog's module once it is here: rendered at once, not through Suspense, whose reveal React holds back ~300 ms. */
+/**
+ * The dialog's module once it is here. The shell stands in for it until then and is swapped for it by a
+ * plain state update, not by React.lazy and Suspense, whose reveal React holds back ~300 ms after the
+ * fallback showed: on a phone's cold tap that hold, not the network, kept the first results back.
+ */
 let loaded: DialogModule | undefined;
 const loadDialog = () => import('../search/SearchDialog.client').then((m) => (loaded = m));
-const SearchDialog = lazy(loadDialog);
 /** The page's language (<html lang>, set by the build): search reads that language's index. */
 const pageLanguage = () => document.documentElement.lang || undefined;
 
@@ -22,6 +25,7 @@ const WARM_AFTER_MS = 3000;
 
 export function SearchButton({ version, strings: s }: { version: string; strings: SearchStrings }) {
   const [open, setOpen] = useState(false);
+  const [dialogModule, setDialogModule] = useState<DialogModule | undefined>(loaded);
   // This version's index files, from the versions file (which the version switcher has usually
   // read by then); none in remote search mode.
   const [index, setIndex] = useState<SearchIndexUrls>();
@@ -37,7 +41,7 @@ export function SearchButton({ version, strings: s }: { version: string; strings
   // of the outline (lib/search/client.ts) then receives: the same request, downloaded once.
   const close = () => setOpen(false);
   const warmUp = () => {
-    loadDialog().catch(() => {});
+    loadDialog().then(setDialogModule, () => {});
     searchIndexOf(version, pageLanguage()).then((urls) => {
       if (!urls) return;
       preload(urls.outline, { as: 'fetch', crossOrigin: 'anonymous' });
@@ -55,11 +59,12 @@ export function SearchButton({ version, strings: s }: { version: string; strings
     let idle: number | undefined;
     const warm = () =>
       Promise.all([loadDialog(), searchIndexOf(version, pageLanguage())])
-        .then(([dialog, urls]) => {
+        .then(([module, urls]) => {
+          setDialogModule(module);
           if (!urls) return;
           // The dialog then opens with the index it needs already known (as intent sets it too).
           setIndex(urls);
-          dialog.warmSearch(urls);
+          module.warmSearch(urls);
         })
         .catch(() => {});
     // Safari has no requestIdleCallback: the delay alone stands in for it there.
@@ -94,7 +99,9 @@ export function SearchButton({ version, strings: s }: { version: string; strings
       button.current?.focus();
     }
     wasOpen.current = open;
-  }, [open]);
+    // Every way of opening warms the code up first; this covers one that did not.
+    if (open && !dialogModule) loadDialog().then(setDialogModule, () => {});
+  }, [open, dialogModule]);
 
   return (
     <>
@@ -115,12 +122,10 @@ export function SearchButton({ version, strings: s }: { version: string; strings
       </button>
       {open
         ? createPortal(
-            loaded ? (
-              <loaded.default version={version} index={index} draft={draft} onClose={close} strings={s} />
+            dialogModule ? (
+              <dialogModule.default version={version} index={index} draft={draft} onClose={close} strings={s} />
             ) : (
-              <Suspense fallback={<SearchShell strings={s} draft={draft} onClose={close} />}>
-                <SearchDialog version={version} index={index} draft={draft} onClose={close} strings={s} />
-              </Suspense>
+              <SearchShell strings={s} draft={draft} onClose={close} />
             ),
             document.body,
           )
