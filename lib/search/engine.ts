@@ -128,8 +128,10 @@ export const indexedText = (doc: SearchDocument) => `${doc.title} ${doc.toc.map(
 /**
  * The pages a term may match: every page with a word starting with it (the most `INDEX_LIMIT`), the
  * same rule the sharded search follows (shards.ts), so both give the same hits. flexsearch indexes
- * each distinct word once, not each page's text: titles and headings repeat most of their words, so
- * this is the smaller index to build, and building it is what a phone's first search waits for.
+ * each distinct word once, not each page's text: titles and headings repeat most of their words.
+ * And it indexes the words of one first character at a time, when a term first needs them (every
+ * word a term can match starts with the term's first character): a query meets one or two of them,
+ * and building the whole index was what a phone's first search waited for.
  * `vocabulary` is every word in the order the pages first use it (the typo corrector's order).
  */
 export function prefixIndex(documents: SearchDocument[]): { vocabulary: string[]; candidates: (term: string) => Set<number> } {
@@ -143,14 +145,25 @@ export function prefixIndex(documents: SearchDocument[]): { vocabulary: string[]
     }
   }
   const vocabulary = [...pagesOf.keys()];
-  // Words as the ranking reads them (text.ts), not flexsearch's default encoder, which folds letters
-  // ('boot' would find 'both').
-  const index = new Index({ tokenize: 'forward', resolution: 9, encoder: words });
-  vocabulary.forEach((w, i) => index.add(i, w));
+  const byFirst = new Map<string, { words: string[]; index?: InstanceType<typeof Index> }>();
+  for (const w of vocabulary) {
+    const first = String.fromCodePoint(w.codePointAt(0)!);
+    const group = byFirst.get(first);
+    if (group) group.words.push(w);
+    else byFirst.set(first, { words: [w] });
+  }
   const candidates = (term: string) => {
     const ids = new Set<number>();
-    for (const i of index.search(term, { limit: vocabulary.length }) as number[]) {
-      for (const id of pagesOf.get(vocabulary[i])!) {
+    const group = term && byFirst.get(String.fromCodePoint(term.codePointAt(0)!));
+    if (!group) return ids;
+    if (!group.index) {
+      // Words as the ranking reads them (text.ts), not flexsearch's default encoder, which folds
+      // letters ('boot' would find 'both').
+      group.index = new Index({ tokenize: 'forward', resolution: 9, encoder: words });
+      group.words.forEach((w, i) => group.index!.add(i, w));
+    }
+    for (const i of group.index.search(term, { limit: group.words.length }) as number[]) {
+      for (const id of pagesOf.get(group.words[i])!) {
         if (ids.size === INDEX_LIMIT) return ids;
         ids.add(id);
       }
