@@ -99,7 +99,8 @@ export function SearchButton({ version, strings: s }: { version: string; strings
       button.current?.focus();
     }
     wasOpen.current = open;
-    // Every way of opening warms the code up first; this covers one that did not.
+    // Every way of opening warms the code up first; if that load failed (offline, a dropped request),
+    // opening asks again, so the shell does not stay in place of the dialog.
     if (open && !dialogModule) loadDialog().then(setDialogModule, () => {});
   }, [open, dialogModule]);
 

@@ -40,8 +40,9 @@ export function bodyOnlyWord(version) {
  * One cold visit: a fresh context (empty HTTP cache), throttled once the page is ready. Two clocks:
  * the project's (the tap's pointerdown to the first result option of any prefix) and the reader's
  * (from just before the finger touches the button to the first visible option that contains the
- * whole query, checked every animation frame). Each key's input delay is its interaction's duration in the Event Timing API
- * (the key to the next paint, as INP counts it); a key under 16 ms leaves no entry and counts as 16.
+ * whole query, checked every animation frame). Each key's input delay is its interaction's duration
+ * in the Event Timing API (the key to the next paint, as INP counts it); a key under 16 ms leaves no
+ * entry and counts as 16.
  */
 /** How to open search and what a result is: ours, and Rspress's (for the corpus, corpus-search.mjs). */
 export const SEARCH_UI = {
