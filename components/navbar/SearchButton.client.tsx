@@ -7,6 +7,7 @@ import { createPortal, preload } from 'react-dom';
 import { searchIndexOf } from '@/lib/routes/versions';
 import type { SearchIndexUrls } from '@/lib/search/types';
 import { Icon } from '../ui/Icon';
+import { lockScroll } from '../ui/drawer';
 import { SearchShell, type SearchDraft, type SearchStrings } from '../search/SearchShell';
 
 type DialogModule = typeof import('../search/SearchDialog.client');
@@ -91,6 +92,10 @@ export function SearchButton({ version, strings: s }: { version: string; strings
     return () => window.removeEventListener('keydown', onKey);
     // Re-subscribed when the version changes, so the shortcut warms the right index.
   }, [version]);
+
+  // The page behind stays still while search is open: locked once at the tap, for the shell and the
+  // dialog alike (locking again at the swap would lay the whole page out again as results come).
+  useEffect(() => (open ? lockScroll() : undefined), [open]);
 
   useEffect(() => {
     // Focus returns to the trigger when the dialog closes, and the next search starts empty.

@@ -1,11 +1,10 @@
 'use client';
 // Browser, loaded only when the reader first opens search: the modal search dialog.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type Dispatch, type KeyboardEvent, type MutableRefObject } from 'react';
+import { startTransition, useEffect, useId, useLayoutEffect, useRef, useState, type Dispatch, type KeyboardEvent, type MutableRefObject } from 'react';
 import { useRouter } from 'next/navigation';
 import { siteConfig } from '@/lib/config/site';
 import { loadFull, loadOutline, localSearch, remoteSearch, type LocalAnswer } from '@/lib/search/client';
 import type { SearchHit, SearchIndexUrls } from '@/lib/search/types';
-import { lockScroll } from '../ui/drawer';
 import { searchInput, SearchFrame, type SearchDraft, type SearchStrings } from './SearchShell';
 import { safeLink, SearchResults, type SearchStatus } from './SearchResults.client';
 
@@ -78,10 +77,9 @@ export default function SearchDialog({
       enter.current = Boolean(draft.current.enter);
     }
     const input = inputRef.current;
-    input?.focus();
+    input?.focus({ preventScroll: true });
     input?.setSelectionRange(input.value.length, input.value.length);
   }, []);
-  useEffect(lockScroll, []);
 
   // With nothing typed yet, the text can come now; otherwise it waits for the outline's first answer
   // (on a slow link it would share the bandwidth the first results need).
@@ -140,10 +138,14 @@ export default function SearchDialog({
       // A new question starts at its first result; refined results of the same one keep the selection.
       const refined = answered.current === query;
       answered.current = query;
-      setAnswer({ query, groups: result.groups });
       const count = result.groups.reduce((n, g) => n + g.result.length, 0);
-      setSelected((s) => (refined ? Math.min(s, Math.max(0, count - 1)) : 0));
-      setStatus(!final ? 'partial' : result.complete || result.groups.length ? 'done' : 'error');
+      // Rendering the results yields to the keys still coming: on a slow phone a key no longer waits
+      // for the list of a query the reader has already typed past.
+      startTransition(() => {
+        setAnswer({ query, groups: result.groups });
+        setSelected((s) => (refined ? Math.min(s, Math.max(0, count - 1)) : 0));
+        setStatus(!final ? 'partial' : result.complete || result.groups.length ? 'done' : 'error');
+      });
       // Locally each key is searched at once: every key waits on the same outline file, fetched once,
       // and a key overtaken by the next one is dropped before it is searched (localSearch). The
       // debounce keeps a remote API from being asked per key.

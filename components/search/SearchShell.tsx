@@ -91,8 +91,9 @@ export function SearchFrame({
 }
 
 export function SearchShell({ strings: s, draft, onClose }: { strings: SearchStrings; draft: MutableRefObject<SearchDraft>; onClose: () => void }) {
-  // Uncontrolled: the draft is all the dialog needs. React focuses an autoFocus input as it mounts,
-  // before the browser handles another key.
+  // Uncontrolled: the draft is all the dialog needs. Focused as it mounts (a ref runs in React's
+  // commit), before the browser handles another key; without scrolling it into view, which a
+  // modal at the top never needs and which costs a layout of the whole page on a slow phone.
   return (
     <SearchFrame
       strings={s}
@@ -100,7 +101,7 @@ export function SearchShell({ strings: s, draft, onClose }: { strings: SearchStr
       onKeyDown={(e) => e.key === 'Enter' && (draft.current.enter = true)}
       input={
         <>
-          <input {...searchInput(s)} autoFocus defaultValue={draft.current.text} onChange={(e) => (draft.current = { text: e.target.value })} />
+          <input {...searchInput(s)} ref={(input) => input?.focus({ preventScroll: true })} defaultValue={draft.current.text} onChange={(e) => (draft.current = { text: e.target.value })} />
           <span className="search-spinner" role="status" aria-label={s['search.loading']} />
         </>
       }
