@@ -144,6 +144,9 @@ for (const [version, home] of [
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${url(printPath)}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`DMSBG ${version} guides`);
+      // Loaded as a document, which the browser renders as it streams in, not by a client navigation
+      // that first waits for the whole book's payload.
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0].name)).toMatch(new RegExp(`${url(printPath)}$`));
       // A link between pages leads to the chapter, on the same page.
       const before = page.url();
       const internal = page.locator('.print-chapter a[href^="#"]:not(.heading-anchor)').first();

@@ -25,7 +25,7 @@ export function PageActions({ markdownRoute, printLink, menu, children }: { mark
         <button type="button" className="page-action" data-copy-markdown={markdownHref(markdownRoute)} data-strings={JSON.stringify(pick(s, ['doc.copied', 'code.copyPrompt']))}>
           {s['doc.copyPage']}
         </button>
-        <a className="page-action" href={withBasePath(printLink)}>
+        <a className="page-action" href={withBasePath(printLink)} data-full-load="">
           {s['doc.printGuide']}
         </a>
         {menu}

@@ -15,8 +15,10 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'];
 /** The page of this site that `target`'s anchor leads to, or null. */
 function internalLink(target: EventTarget | null): SiteTarget | null {
   const a = (target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  // A link to the page in another language (hreflang) loads in full: <html lang> and dir change.
-  if (!a || (a.target && a.target !== '_self') || a.hasAttribute('download') || a.hreflang) return null;
+  // A link to the page in another language (hreflang) loads in full: <html lang> and dir change. So does
+  // one marked data-full-load: the print page is every page of a version, which the browser streams as
+  // it arrives, while a client navigation would wait for its whole payload (megabytes) and then render it.
+  if (!a || (a.target && a.target !== '_self') || a.hasAttribute('download') || a.hreflang || a.hasAttribute('data-full-load')) return null;
   const url = new URL(a.href, location.href);
   const page = url.origin === location.origin ? stripBasePath(url.pathname) : null;
   if (page === null || url.pathname === location.pathname) return null; // other site, or same page (hash)
