@@ -90,6 +90,9 @@ export function SearchFrame({
   );
 }
 
+/** Focuses the shell's input as it mounts (a stable ref, so a re-render of the shell does not focus it again). */
+const focusOnMount = (input: HTMLInputElement | null) => input?.focus({ preventScroll: true });
+
 export function SearchShell({ strings: s, draft, onClose }: { strings: SearchStrings; draft: MutableRefObject<SearchDraft>; onClose: () => void }) {
   // Uncontrolled: the draft is all the dialog needs. Focused as it mounts (a ref runs in React's
   // commit), before the browser handles another key; without scrolling it into view, which a
@@ -101,7 +104,7 @@ export function SearchShell({ strings: s, draft, onClose }: { strings: SearchStr
       onKeyDown={(e) => e.key === 'Enter' && (draft.current.enter = true)}
       input={
         <>
-          <input {...searchInput(s)} ref={(input) => input?.focus({ preventScroll: true })} defaultValue={draft.current.text} onChange={(e) => (draft.current = { text: e.target.value })} />
+          <input {...searchInput(s)} ref={focusOnMount} defaultValue={draft.current.text} onChange={(e) => (draft.current = { text: e.target.value })} />
           <span className="search-spinner" role="status" aria-label={s['search.loading']} />
         </>
       }
