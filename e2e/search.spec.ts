@@ -227,27 +227,30 @@ test.describe('search', () => {
   // The shell shown while the dialog's code loads does what the dialog does (issue #29): its code
   // arrives 1.5 s late here, and every action happens before that.
   test.describe('while the dialog loads', () => {
-    const slowCode = async (page: import('@playwright/test').Page) => {
+    // The dialog's code is held back until the test lets it through. A 1.5 s timer here raced the test's own
+    // steps: on CI's two busy cores (91020120) the loading state was gone before the test looked for it, which
+    // only the code arriving first explains, so typing nine letters had outlasted the timer.
+    const heldCode = async (page: import('@playwright/test').Page) => {
       // A data-saving reader: no idle warm-up fetches the dialog's code before the test asks for it.
       await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
       await gotoReady(page, '/guides/vpn/wireguard/');
-      let pending = 0;
-      let done = 0;
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      let held = 0;
+      let passed = 0;
       await page.route(/\/_next\/static\/chunks\//, async (route) => {
-        // Only the dialog's code is late: scripts asked for once it is through (the progress bar and the
-        // page effects of a navigation) load at once, so their delays cannot chain past the wait below.
-        if (done > 0) return route.continue().catch(() => {});
-        pending++;
-        await new Promise((r) => setTimeout(r, 1500));
-        pending--;
-        done++;
-        // Let through and not awaited: for a request the page no longer wants (a fresh-clone CI run of 060f815
-        // had reached the Tailscale page, so the dialog's code had arrived, yet this count still waited), the
-        // promise need not settle, and awaiting it kept `pending` above zero past the wait below.
+        held++;
+        await gate;
+        held--;
+        passed++;
+        // Let through and not awaited: for a request the page no longer wants, the promise need not settle.
         route.continue().catch(() => {});
       });
-      // Resolves once every delayed script has been let through.
-      return () => expect.poll(() => done > 0 && pending === 0, { timeout: 10_000 }).toBe(true);
+      // Lets the held scripts through and resolves once every one of them has gone on.
+      return async () => {
+        release();
+        await expect.poll(() => passed > 0 && held === 0, { timeout: 10_000 }).toBe(true);
+      };
     };
     const closers: [string, (page: import('@playwright/test').Page) => Promise<void>][] = [
       ['a click on the mask', (page) => page.mouse.click(10, 700)],
@@ -256,12 +259,12 @@ test.describe('search', () => {
     ];
     for (const [name, close] of closers) {
       test(`${name} closes it, and it stays closed when the code arrives`, async ({ page }) => {
-        const arrived = await slowCode(page);
+        const letCodeThrough = await heldCode(page);
         await page.getByRole('button', { name: 'Search Docs' }).click();
         await expect(dialog(page).getByRole('status', { name: 'Loading search' })).toBeVisible();
         await close(page);
         await expect(dialog(page)).toBeHidden();
-        await arrived();
+        await letCodeThrough();
         await page.waitForTimeout(300);
         await expect(dialog(page)).toBeHidden();
         // (A mouse down on the mask moves focus to the page itself, with or without the dialog's code.)
@@ -274,12 +277,12 @@ test.describe('search', () => {
     }
 
     test('Enter opens the first result of what was typed once it is there', async ({ page }) => {
-      const arrived = await slowCode(page);
+      const letCodeThrough = await heldCode(page);
       await page.keyboard.press('Control+k');
       await page.keyboard.type('tailscale', { delay: 20 });
       await expect(dialog(page).getByRole('status', { name: 'Loading search' })).toBeVisible();
       await page.keyboard.press('Enter');
-      await arrived();
+      await letCodeThrough();
       await expect(page).toHaveURL(/\/dmsbg\/guides\/vpn\/tailscale\/$/);
       await expect(dialog(page)).toBeHidden();
     });
