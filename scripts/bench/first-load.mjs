@@ -31,6 +31,10 @@ async function firstLoad(browser, sitePath) {
     );
   });
   await page.goto(`${ORIGIN}${BASE_PATH}${sitePath}`, { waitUntil: 'networkidle' });
+  // Doc pages ask for their scripts only after the first paint (startup-scripts.mjs); on a busy machine that can come
+  // after half a second of network quiet, which ended the count before the JS: the page counts once it is hydrated.
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   await page.close();
   return { path: sitePath, requests, ...totals, total: Object.values(totals).reduce((a, b) => a + b, 0) };
