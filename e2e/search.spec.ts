@@ -224,8 +224,8 @@ test.describe('search', () => {
     await expect(dialog(page).getByText('No results for "pxe"')).toBeVisible();
   });
 
-  // The shell shown while the dialog's code loads does what the dialog does (issue #29): its code
-  // arrives 1.5 s late here, and every action happens before that.
+  // The shell shown while the dialog's code loads does what the dialog does (issue #29): its code is
+  // held here until every action of the test has happened.
   test.describe('while the dialog loads', () => {
     // The dialog's code is held back until the test lets it through. A 1.5 s timer here raced the test's own
     // steps: on CI's two busy cores (91020120) the loading state was gone before the test looked for it, which
