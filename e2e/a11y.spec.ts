@@ -1,17 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { axe, LABEL_IN_NAME } from './axe';
 import { expect, gotoReady, test, url } from './utils';
-
-/**
- * WCAG 2.0/2.1 A and AA, plus 'label-content-name-mismatch' (2.5.3 Label in Name, level A), which
- * axe ships as experimental and leaves off: a speech-control user says the label they see.
- */
-const LABEL_IN_NAME = { rules: { 'label-content-name-mismatch': { enabled: true } } };
-const axe = (page: Page) =>
-  // options() first: it replaces the options object, and withTags() then adds runOnly to it.
-  new AxeBuilder({ page })
-    .options(LABEL_IN_NAME)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
 
 // One page of every type, both themes, desktop and phone widths.
 const PAGES = ['/', '/guides/', '/guides/vpn/wireguard/', '/guides/pbx/api/cdr/', '/guides/network-settings/overview/', '/1.9.5/guides/vpn/ipsec/', '/no-such-page/'];
