@@ -60,6 +60,29 @@ test.describe('reading order', () => {
   });
 });
 
+test.describe('steps', () => {
+  test('a step inside a step reads as its full number (6.1), in place of the browser\'s own "1."', async ({ page }) => {
+    // WAN Priorities' failover test has numbered steps inside its numbered steps; its text refers to them as "step 3.1".
+    await gotoReady(page, '/guides/network-settings/wan-wwan/priorities/');
+    const inner = page.locator('article ol > li > ol > li').first();
+    // What its number must be, from the page itself: the outer step's number, then its own place.
+    const expected = await inner.evaluate((li) => {
+      const place = (item: Element) => Number(item.parentElement!.getAttribute('start') ?? 1) + [...item.parentElement!.children].indexOf(item);
+      return `${place(li.parentElement!.closest('li')!)}.${place(li)}.`;
+    });
+    expect(await inner.evaluate((li) => getComputedStyle(li).listStyleType)).toBe('none');
+    // Seen, and read out by a screen reader, at the start of the step.
+    expect(await inner.ariaSnapshot()).toMatch(new RegExp(`^- listitem:\\s+- text: "?${expected.replaceAll('.', '\\.')} `));
+    // The number hangs before the step like a list marker: the step's own text starts at the item's edge.
+    const [itemLeft, textLeft] = await inner.evaluate((li) => {
+      const range = document.createRange();
+      range.selectNodeContents(li);
+      return [li.getBoundingClientRect().left, range.getClientRects()[0].left];
+    });
+    expect(Math.abs(textLeft - itemLeft)).toBeLessThan(2);
+  });
+});
+
 test.describe('layout stability', () => {
   /** Sums the layout shifts of each page load (the observer starts before the first paint). */
   const recordShifts = (page: Page) =>

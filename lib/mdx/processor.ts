@@ -18,6 +18,7 @@ import { remarkLinks } from './plugins/remarkLinks';
 import { remarkPlaceholders } from './plugins/remarkPlaceholders';
 import { remarkPortRefs, type PortRefRow } from './plugins/remarkPortRefs';
 import { remarkPortRules, type PortRuleRow } from './plugins/remarkPortRules';
+import { remarkStepNumbers } from './plugins/remarkStepNumbers';
 import { remarkTableLabels } from './plugins/remarkTableLabels';
 import { remarkTerms, type TermEntry } from './plugins/remarkTerms';
 import { formatOf, type MdNode, type MdxSource, type TocEntry } from './types';
@@ -58,6 +59,7 @@ export async function compileMdx(source: MdxSource, page: PageContext): Promise<
     remarkHeadings(toc, page.headingIds),
     [remarkCallouts, page.words?.callouts],
     [remarkTableLabels, page.words && { table: page.words.table, tableIn: page.words.tableIn }],
+    remarkStepNumbers,
     // Before links are checked: the answer's link to its owner section is checked and versioned like any other.
     remarkAnswers(source, page.answers),
     remarkLinks(page.links),

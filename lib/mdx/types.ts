@@ -16,6 +16,9 @@ export interface MdNode {
   value?: string;
   url?: string;
   depth?: number;
+  /** A list: numbered or bulleted, and the number it starts at. */
+  ordered?: boolean | null;
+  start?: number | null;
   lang?: string | null;
   name?: string | null;
   children?: MdNode[];
