@@ -27,16 +27,18 @@ test.describe('search', () => {
     }
   });
 
-  test('a reader who stays on a page gets search ready while it is idle: this version outline and nothing else of the index; a data-saving reader gets none', async ({ browser }) => {
-    const readerFor = async (saveData: boolean) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
-      const requests: string[] = [];
-      page.on('request', (r) => requests.push(r.url()));
-      return { context, page, requests, search: () => requests.filter((r) => /search_index|\/chunks\/.*\.js$/.test(r)) };
-    };
-    const reader = await readerFor(false);
+  // A browser context per reader (a fresh HTTP cache); a data-saving reader is told so before the page's scripts run.
+  const readerFor = async (browser: import('@playwright/test').Browser, saveData: boolean) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    return { context, page, requests };
+  };
+
+  test('a reader who stays on a page gets search ready while it is idle: this version outline and nothing else of the index', async ({ browser }) => {
+    const reader = await readerFor(browser, false);
     await gotoReady(reader.page, '/1.9.5/guides/vpn/wireguard/');
     await reader.page.waitForLoadState('networkidle');
     expect(reader.requests.filter((r) => /search_index/.test(r))).toEqual([]);
@@ -47,8 +49,10 @@ test.describe('search', () => {
     await dialog(reader.page).getByPlaceholder('Search Docs').fill('wireguard');
     await expect(dialog(reader.page).getByRole('option').first()).toContainText('WireGuard');
     await reader.context.close();
+  });
 
-    const saver = await readerFor(true);
+  test('a data-saving reader who stays on a page gets no search bytes', async ({ browser }) => {
+    const saver = await readerFor(browser, true);
     await gotoReady(saver.page, '/1.9.5/guides/vpn/wireguard/');
     await saver.page.waitForTimeout(5000);
     expect(saver.requests.filter((r) => /search_index/.test(r))).toEqual([]);
