@@ -62,6 +62,18 @@ test.describe('routes', () => {
     }
   });
 
+  test.describe("with the site's scripts blocked", () => {
+    test.use({ allowedConsoleErrors: [/^Failed to load resource: net::ERR_FAILED$/] });
+
+    test('a near-miss URL reaches its page without them', async ({ page }) => {
+      // The redirect runs while the 404 page is parsed: on a slow phone the scripts come seconds later.
+      await page.route('**/_next/static/**/*.js', (route) => route.abort());
+      await page.goto(url('/1.9.5/Guides/VPN/IPsec.html?from=old#top'));
+      await expect(page).toHaveURL(/\/dmsbg\/1\.9\.5\/guides\/vpn\/ipsec\/\?from=old#top$/);
+      await expect(page.locator('article h1')).toHaveText('IPsec');
+    });
+  });
+
   test('the home page: hero, tagline, actions, three features, footer', async ({ page }) => {
     await page.goto(url('/'));
     await expect(page.locator('.hero-tagline')).toHaveText('One box, infinite solutions.');

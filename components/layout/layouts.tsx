@@ -10,6 +10,7 @@ import { Home } from '../home/Home';
 import { OfflineSave } from '../offline/OfflineSave';
 import { Overview } from '../overview/Overview.client';
 import { NotFound } from '../notfound/NotFound.client';
+import { NOT_FOUND_ROUTES_ID, type NotFoundRoutes } from '../notfound/resolveNotFound';
 import { PrintBook } from '../print/PrintBook';
 import { TranslationStatus } from '../languages/TranslationStatus';
 import { pageStrings } from '@/lib/i18n/page';
@@ -31,16 +32,23 @@ function otherLanguage(shell: RenderPlan['shell']): { lang: string; label: strin
 /** What a plan shows inside the page shell. */
 export function LayoutOf({ plan }: { plan: RenderPlan }) {
   switch (plan.layout) {
-    case 'not-found':
+    case 'not-found': {
+      const routes: NotFoundRoutes = { routes: plan.routes, versions: plan.versions, defaultVersion: plan.defaultVersion, languages: Object.keys(plan.languages ?? {}) };
       return (
-        <NotFound
-          routes={plan.routes}
-          versions={plan.versions}
-          defaultVersion={plan.defaultVersion}
-          strings={pick(pageStrings(), ['notFound.title', 'notFound.text', 'notFound.home'])}
-          languages={plan.languages}
-        />
+        <>
+          {/* Read and run while the page is parsed, before its first paint (nearMissRedirect.ts); '<'
+              escaped, so no path could end the element. */}
+          <script type="application/json" id={NOT_FOUND_ROUTES_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(routes).replace(/</g, '\\u003c') }} />
+          <script dangerouslySetInnerHTML={{ __html: plan.redirectScript }} />
+          <NotFound
+            versions={plan.versions}
+            defaultVersion={plan.defaultVersion}
+            strings={pick(pageStrings(), ['notFound.title', 'notFound.text', 'notFound.home'])}
+            languages={plan.languages}
+          />
+        </>
       );
+    }
     case 'home':
       return (
         <>

@@ -1,10 +1,12 @@
 'use client';
-// Browser: the 404 page. Before showing it, normalises the URL (spec: Base path and versions) and, when that names a
-// real page, replaces the location with the canonical URL; otherwise links home in the path's language and version,
-// in that language's words (every language's three strings are in the page: one 404.html serves every path).
+// Browser: the 404 page's links. A near-miss URL has already gone to its page (nearMissRedirect.ts,
+// inlined before this code loads); for any other path the home link goes to the path's language and
+// version, in that language's words (every language's three strings are in the page: one 404.html
+// serves every path).
 import { useEffect, useState } from 'react';
-import { canonicalPath, DEFAULT_LANGUAGE, homeHref, inLanguage, parsePath, stripBasePath, withBasePath } from '@/lib/routes';
+import { DEFAULT_LANGUAGE, homeHref, withBasePath } from '@/lib/routes';
 import type { Strings } from '@/lib/i18n/strings';
+import { REDIRECTING_ATTRIBUTE, resolveNotFound } from './resolveNotFound';
 
 type NotFoundStrings = Pick<Strings, 'notFound.title' | 'notFound.text' | 'notFound.home'>;
 /** Another language's 404 words and direction, by its code. */
@@ -12,23 +14,12 @@ export type NotFoundLanguages = Record<string, { dir: 'ltr' | 'rtl'; strings: No
 
 const NO_LANGUAGES: NotFoundLanguages = {};
 
-export function resolveNotFound(pathname: string, routes: readonly string[], versions: readonly string[], defaultVersion: string, languages: readonly string[] = []) {
-  const sitePath = stripBasePath(pathname);
-  // The first two segments may name a language and a version, in either order (lib/routes parsePath).
-  const parsed = parsePath(sitePath ?? '/', versions, defaultVersion, [DEFAULT_LANGUAGE, ...languages]);
-  const canonical = canonicalPath(parsed, defaultVersion);
-  const redirect = sitePath !== null && routes.includes(canonical) && canonical !== sitePath ? canonical : null;
-  return { redirect, home: inLanguage(homeHref(parsed.version, defaultVersion), parsed.lang), lang: parsed.lang, version: parsed.version };
-}
-
 export function NotFound({
-  routes,
   versions,
   defaultVersion,
   strings: english,
   languages = NO_LANGUAGES,
 }: {
-  routes: string[];
   versions: string[];
   defaultVersion: string;
   strings: NotFoundStrings;
@@ -37,14 +28,10 @@ export function NotFound({
 }) {
   const [home, setHome] = useState(homeHref(defaultVersion, defaultVersion));
   const [lang, setLang] = useState(DEFAULT_LANGUAGE);
-  const [redirecting, setRedirecting] = useState(false);
   useEffect(() => {
-    const result = resolveNotFound(window.location.pathname, routes, versions, defaultVersion, Object.keys(languages));
-    if (result.redirect) {
-      setRedirecting(true);
-      window.location.replace(withBasePath(result.redirect) + window.location.search + window.location.hash);
-      return;
-    }
+    if (document.documentElement.hasAttribute(REDIRECTING_ATTRIBUTE)) return;
+    // No routes: the redirect is the inlined script's; here only what the path names.
+    const result = resolveNotFound(window.location.pathname, [], versions, defaultVersion, Object.keys(languages));
     setHome(result.home);
     // Only a site with languages has a switcher to point at the path's version (its code loads then).
     if (Object.keys(languages).length) void import('./retargetSwitcher').then((m) => m.retargetSwitcher(result.version, defaultVersion, result.lang));
@@ -54,10 +41,10 @@ export function NotFound({
       document.documentElement.lang = result.lang;
       document.documentElement.dir = language.dir;
     }
-  }, [routes, versions, defaultVersion, languages]);
+  }, [versions, defaultVersion, languages]);
   const s = languages[lang]?.strings ?? english;
   return (
-    <div className="not-found" hidden={redirecting}>
+    <div className="not-found">
       <p className="not-found-code">404</p>
       <h1 className="not-found-title">{s['notFound.title']}</h1>
       <p>{s['notFound.text']}</p>

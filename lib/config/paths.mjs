@@ -17,6 +17,8 @@ export const CACHE_DIR = path.resolve(cacheDir());
 export const PREPARED_FILE = path.join(CACHE_DIR, 'prepared.json');
 /** The Markdown twins and llms files the content step stages for post-build (scripts/build/export-markdown.ts). */
 export const MARKDOWN_STAGE = path.join(CACHE_DIR, 'markdown');
+/** The 404 page's near-miss redirect, bundled by the content step for the page to inline (lib/content/generated/scripts.ts). */
+export const NOT_FOUND_SCRIPT = path.join(CACHE_DIR, 'not-found-redirect.js');
 /** The render plan Next's route collection writes for post-build (scripts/next/renderCache.ts). */
 export const RENDER_PLAN_FILE = path.join(CACHE_DIR, 'render-plan.json');
 /** Without a plan (nothing was saved), the keys Next's page workers record as they render, one file per worker. */

@@ -19,7 +19,7 @@ import { preparePage, type PreparedPage } from './compile/page';
 import { markPrepared } from './render/prepared';
 import { searchIndexInputs, type Prepare } from './outputs/searchDocuments';
 import { rulesOf } from './source/rules';
-import { writeKindScripts } from './generated/scripts';
+import { writeKindScripts, writeNotFoundScript } from './generated/scripts';
 import { buildSiteIndex, type SiteIndex, type SourcePage } from './site';
 import { versionContext } from './source/version';
 
@@ -79,7 +79,7 @@ export async function prepareContent(contentDir: string, publicDir: string): Pro
   writeContentStamp(publicDir);
   const site = buildSiteIndex(contentDir);
   // First: a few milliseconds, and the pages that load them may render early.
-  await writeKindScripts(publicDir);
+  await Promise.all([writeKindScripts(publicDir), writeNotFoundScript()]);
   // Home pages have no search entry, but every page renders from the cache: without this each of
   // Next's page workers loads the MDX compiler for them (about 0.5 s of CPU each).
   for (const version of site.versions) await preparePage(site, site.byVersion.get(version)!.home);

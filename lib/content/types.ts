@@ -195,6 +195,8 @@ export type RenderPlan =
       layout: 'not-found';
       shell: ShellData;
       routes: string[];
+      /** The near-miss redirect the page inlines (components/notfound/nearMissRedirect.ts, bundled). */
+      redirectScript: string;
       versions: string[];
       defaultVersion: string;
       /** The other languages' 404 words and direction (a site in one language has none). */

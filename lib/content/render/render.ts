@@ -2,8 +2,10 @@
 // plan: the shell (navbar, banner, footer), which layout with which data, and the 404 page. The
 // route only maps a plan to components.
 import 'server-only';
+import fs from 'node:fs';
 import type { Metadata } from 'next';
 import { siteConfig } from '../../config/site';
+import { NOT_FOUND_SCRIPT } from '../../config/paths.mjs';
 import { DEFAULT_LANGUAGE, docHref, homeHref, inLanguage, languagePrefix, NOT_FOUND_ROUTE, printHref, STATUS_ROUTE, versionedHref, versionPrefix, withBasePath } from '../../routes';
 import { allRoutes, languageRoutes, overviewEntries, pageAt, pagerFor, versionsOldestFirst } from './navigation';
 import { inLanguageOf, localeShell, notFoundLanguages, notFoundSwitcher, printLanguageShell } from './languages';
@@ -123,12 +125,14 @@ export async function renderPlan(site: SiteIndex, sitePath: string): Promise<Ren
   // into the page cache, reading one would compile it again here (in each of Next's workers, beside the step).
   if (sitePath === NOT_FOUND_ROUTE) {
     awaitPrepared('written');
-    // The 404 page wears the default version's navbar; its script normalises the URL against every route.
+    // The 404 page wears the default version's navbar; its inlined script (bundled by the content step,
+    // before the barrier) sends a near-miss URL to the page it names.
     const shell: ShellData = { nav: navbarFor(versionContext(site, site.defaultVersion), null, NOT_FOUND_ROUTE), pageType: '404', ...notFoundSwitcher(site) };
     return {
       layout: 'not-found',
       shell,
       routes: [...allRoutes(site), ...languageRoutes(site), ...printRoutes(site), ...statusRoutes(site)],
+      redirectScript: fs.readFileSync(NOT_FOUND_SCRIPT, 'utf8'),
       versions: site.versions,
       defaultVersion: site.defaultVersion,
       ...(site.locales.length > 1 ? { languages: notFoundLanguages(site) } : {}),
